@@ -31,8 +31,13 @@ export const QrLoginState = labelledEnum([
 ] as const);
 export type QrLoginState = (typeof QrLoginState.values)[number];
 
+/** Whether QR polling stops at this state (SPEC §4: allowed, refused or expired). */
 export function isTerminalQrState(state: QrLoginState): boolean {
-  return state === 'SCANNED_CODE_ALLOW_LOGIN' || state === 'SCANNED_CODE_REFUSE_LOGIN' || state === 'QR_CODE_EXPIRED';
+  return (
+    state === 'SCANNED_CODE_ALLOW_LOGIN' ||
+    state === 'SCANNED_CODE_REFUSE_LOGIN' ||
+    state === 'QR_CODE_EXPIRED'
+  );
 }
 
 /** Government staff level: a street office supervises every community of the street. */

@@ -15,15 +15,19 @@ export const QR_LOGIN_TTL_SECONDS = 120;
 export const QR_POLL_INTERVAL_MS = 2000;
 export const SESSION_TTL_DAYS = 7;
 
+/** Whether a value is a mainland mobile number (SPEC §5). */
 export function isValidMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value);
 }
 
+/** Whether a verification code has the required 6 characters (SPEC §5). */
 export function isValidVerificationCode(value: string): boolean {
   return value.length === VERIFICATION_CODE_LENGTH;
 }
 
-export const mobileSchema = z.string({ error: MESSAGES.mobileInvalid }).regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
+export const mobileSchema = z
+  .string({ error: MESSAGES.mobileInvalid })
+  .regex(MOBILE_PATTERN, MESSAGES.mobileInvalid);
 export const verificationCodeSchema = z
   .string({ error: MESSAGES.codeInvalid })
   .length(VERIFICATION_CODE_LENGTH, MESSAGES.codeInvalid);

@@ -46,14 +46,17 @@ export const WEB_STAFF_ROLES = [
 /** Roles that only the owner H5 admits. */
 export const RESIDENT_ROLES = ['OWNER', 'TENANT', 'FAMILY_MEMBER'] as const satisfies readonly RoleType[];
 
+/** Whether a role may use the web workbench (SPEC §6 general staff roles). */
 export function isWebStaffRole(role: string): boolean {
   return (WEB_STAFF_ROLES as readonly string[]).includes(role);
 }
 
+/** Whether any of the roles admits the user to the web workbench. */
 export function hasWebStaffRole(roles: readonly string[]): boolean {
   return roles.some(isWebStaffRole);
 }
 
+/** Whether a role is one of the four owners' committee roles. */
 export function isCommitteeRole(role: string): boolean {
   return (COMMITTEE_ROLES as readonly string[]).includes(role);
 }

@@ -17,7 +17,9 @@ export const communityDto = z.object({
   hasOpenWorkOrder: z.enum(YesNo.values),
   viewOnlyForOwners: z.enum(YesNo.values),
   allowOwnerMotion: z.enum(YesNo.values),
-  votingRoleTypes: z.array(z.object({ communityInfoVotingRoleType: z.string(), isEnable: z.enum(YesNo.values) })),
+  votingRoleTypes: z.array(
+    z.object({ communityInfoVotingRoleType: z.string(), isEnable: z.enum(YesNo.values) }),
+  ),
 });
 export type CommunityDto = z.infer<typeof communityDto>;
 

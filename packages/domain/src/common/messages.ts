@@ -34,6 +34,21 @@ export const MESSAGES = {
   experienceTitle: '您当前处于体验小区',
   experienceBody: '体验小区的数据仅供试用，不会同步到真实小区',
   oldBrowser: '您的浏览器版本过低，部分功能可能无法正常使用，请使用最新版 Chrome、Edge 或 Firefox',
+  contentRequired: '请输入内容',
+  pleaseFillIn: '请填写{0}',
+  textTooLong: '{0}不能超过{1}个字符',
+  idCardInvalid: '请输入正确的身份证号',
+  workProofRequired: '请上传工作证明',
+  fileUploading: '文件上传中...',
+  fileUploadFailed: '文件上传失败',
+  fileTooLarge: '文件大小不能超过{0}',
+  tooManyFiles: '最多只能上传{0}个文件',
+  spreadsheetOnly: '仅支持上传xlsx格式的文件',
+  imageOnly: '只能上传图片文件',
+  cosTokenFailed: '获取cos token失败：{0}',
+  importFailed: '导入出错了，请根据下方提示修改后重新导入',
+  downloadFailed: '下载文件失败！',
+  exportFailed: '导出文件失败！',
 } as const;
 
 /** Fills `{0}`, `{1}` … placeholders, as the spec writes its parameterised messages. */

@@ -1,0 +1,27 @@
+import { labelledEnum } from '../common/labelled-enum';
+
+/** Question types of SPEC §9 (meanings only in the spec; the codes are ours). */
+export const QuestionType = labelledEnum([
+  ['SINGLE_LINE_TEXT', '单行文本'],
+  ['MULTI_LINE_TEXT', '多行文本'],
+  ['SINGLE_CHOICE', '单选'],
+  ['MULTIPLE_CHOICE', '多选'],
+] as const);
+export type QuestionType = (typeof QuestionType.values)[number];
+
+/** Whether answers to a question type are options (and so have num and percentage). */
+export function isChoiceQuestion(type: QuestionType): boolean {
+  return type === 'SINGLE_CHOICE' || type === 'MULTIPLE_CHOICE';
+}
+
+/**
+ * Display states of questionnaires and quick resolutions (SPEC §4 derives them; the codes are ours).
+ * Never stored: see `deriveQuestionnaireState`.
+ */
+export const QuestionnaireDisplayState = labelledEnum([
+  ['DRAFT', '草稿'],
+  ['NOT_STARTED', '未开始'],
+  ['IN_PROGRESS', '进行中'],
+  ['ENDED', '已结束'],
+] as const);
+export type QuestionnaireDisplayState = (typeof QuestionnaireDisplayState.values)[number];

@@ -1,0 +1,79 @@
+// `npm test`: every suite in turn — domain units, web units, server HTTP tests on PGlite (and on
+// PostgreSQL when TEST_DATABASE_URL is set), then the browser tests when Debian's chromium exists.
+// Ends with one summary line and a non-zero exit when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'gz-test-'));
+const CHROMIUM = '/usr/bin/chromium';
+const results = [];
+
+function run(label, command, args, { cwd = root, env = {}, report, parse }) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const counts = existsSync(report) ? parse(JSON.parse(readFileSync(report, 'utf8'))) : null;
+  const ok = child.status === 0 && counts !== null && counts.failed === 0;
+  const failed = counts ? counts.failed : 1;
+  results.push({ label, ok, passed: counts?.passed ?? 0, failed: ok ? 0 : Math.max(failed, 1), skipped: counts?.skipped ?? 0 });
+  console.log(`◀ ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const vitestCounts = (json) => ({
+  passed: json.numPassedTests,
+  failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) + (json.success === false && json.numFailedTests === 0 ? 1 : 0),
+  skipped: json.numPendingTests + json.numTodoTests,
+});
+
+function vitest(label, dir, env = {}) {
+  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: join(root, dir),
+    env,
+    report,
+    parse: vitestCounts,
+  });
+}
+
+vitest('domain unit tests', 'packages/domain');
+vitest('web unit tests', 'apps/web');
+vitest('server HTTP tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server HTTP tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else {
+  console.log('\n• server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too');
+}
+
+if (existsSync(CHROMIUM)) {
+  const report = join(reports, 'e2e.json');
+  run('browser tests (Playwright, chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    report,
+    parse: (json) => ({
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected + (json.errors?.length ?? 0),
+      skipped: json.stats.skipped,
+    }),
+  });
+} else {
+  console.log(
+    `\n• browser tests skipped: ${CHROMIUM} not found (install it with: sudo apt-get install -y chromium fonts-wqy-microhei)`,
+  );
+}
+
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSummary');
+for (const r of results) {
+  console.log(`  ${r.ok ? '✓' : '✗'} ${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+}
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
