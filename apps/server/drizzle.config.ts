@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npx drizzle-kit generate` from apps/server writes SQL that both PGlite and PostgreSQL apply.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './src/db/migrations',
+});

@@ -1,0 +1,121 @@
+import './common/zod-setup';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './common/clock';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { createQrLoginService } from './modules/account/qr-login-service';
+import { createAccountRepository } from './modules/account/repository';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
+import { createSessionService } from './modules/account/session-service';
+import { createSmsCodeService } from './modules/account/sms-code-service';
+import { createUserInfoService } from './modules/account/user-info-service';
+import { createCommunityAccessService } from './modules/community/access-service';
+import { createCommunityRepository } from './modules/community/repository';
+import { healthRoutes } from './modules/health/routes';
+import { createAuthGuards, registerAuth } from './plugins/auth';
+import { registerCommunityGuard } from './plugins/community-guard';
+import { registerErrorHandling } from './plugins/error-handler';
+import { genReqId, loggerOptions, registerRequestIdEcho } from './plugins/logging';
+import { registerRouteCatalog } from './plugins/route-catalog';
+import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+import { createConsoleSmsProvider } from './providers/sms/console-sms-provider';
+import type { SmsProvider } from './providers/sms/sms-provider';
+import { createDevWechatProvider } from './providers/wechat/dev-wechat-provider';
+import type { WechatProvider } from './providers/wechat/wechat-provider';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  db: Db;
+  /** Tests pass a movable clock; production uses the system clock. */
+  clock?: Clock;
+  sms?: SmsProvider;
+  wechat?: WechatProvider;
+  /** Where pino writes (tests capture it); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** Extra routes registered after the modules (tests use it for throwing or guarded probe routes). */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** Builds the whole server: every plugin and module in one visible list (DESIGN §11). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A POST without a body (logoutToC) is an empty object, not a parse error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
+    return defaultJson(request, String(body), done);
+  });
+
+  // Services: plain objects wired by hand, so tests can swap a provider or the clock.
+  const sms = options.sms ?? createConsoleSmsProvider(app.log);
+  const wechat = options.wechat ?? createDevWechatProvider(config.publicUrl);
+  const accountRepo = createAccountRepository(db);
+  const communityRepo = createCommunityRepository(db);
+  const sessions = createSessionService({ repo: accountRepo, clock });
+  const smsCodes = createSmsCodeService({
+    repo: accountRepo,
+    clock,
+    sms,
+    secret: config.appSecret,
+    exposeDevSecrets: !config.isProduction,
+    limits: config.login,
+  });
+  const userInfo = createUserInfoService({ communities: communityRepo });
+  const account = createAccountService({
+    repo: accountRepo,
+    communities: communityRepo,
+    sessions,
+    smsCodes,
+    userInfo,
+  });
+  const qrLogin = createQrLoginService({
+    repo: accountRepo,
+    clock,
+    wechat,
+    account,
+    ttlSeconds: config.login.qrLoginTtlSeconds,
+  });
+  const communityAccess = createCommunityAccessService(communityRepo);
+
+  // Plugins, in order: catalog and guards must see every route registered after them.
+  registerRouteCatalog(app);
+  registerRequestIdEcho(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  registerAuth(app, createAuthGuards(sessions));
+  registerCommunityGuard(app, communityAccess);
+
+  // Modules.
+  await app.register(healthRoutes(db));
+  await app.register(accountRoutes({ account, smsCodes, sessions, qrLogin }));
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
+
+  // Expired sessions, codes and QR keys are purged hourly; each instance may do it, deletes are idempotent.
+  const purge = () =>
+    accountRepo
+      .purgeStale(clock.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
+  const purgeTimer = setInterval(purge, 3_600_000);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  // The web app last: it owns every path the API does not.
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,31 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** 32 random bytes as base64url: 256 bits, for session tokens and QR login keys. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens carry their own entropy, so a plain SHA-256 is enough to store them. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Short secrets (6-digit codes, captchas) are keyed with the server pepper so a leaked table alone reveals nothing quickly. */
+export function pepperedHash(secret: string, ...parts: readonly string[]): string {
+  return createHmac('sha256', secret).update(parts.join('\u0000')).digest('hex');
+}
+
+export function hashesEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function sixDigitCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Opaque business codes such as `userId`: a prefix and 20 random hex characters. */
+export function newBusinessCode(prefix: string): string {
+  return `${prefix}${randomBytes(10).toString('hex')}`;
+}

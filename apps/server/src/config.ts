@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  QR_LOGIN_TTL_SECONDS,
+  SMS_CAPTCHA_AFTER,
+  SMS_DAILY_LIMIT,
+  SMS_RESEND_SECONDS,
+} from '@gongzhi/domain/account/login-rules';
+import { z } from 'zod';
+
+const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = resolve(SERVER_ROOT, '../..');
+
+/** Env values arrive as strings; an empty value counts as unset so `FOO= npm start` keeps the default. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .default('true')
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalText,
+  SEED_DEMO: booleanText,
+  APP_SECRET: optionalText,
+  TRUST_PROXY: optionalText,
+  SMS_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(SMS_RESEND_SECONDS),
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_DAILY_LIMIT),
+  SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(SMS_CAPTCHA_AFTER),
+  QR_LOGIN_TTL_SECONDS: z.coerce.number().int().min(10).default(QR_LOGIN_TTL_SECONDS),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Absolute; PGlite keeps its files in `<dataDir>/db`. */
+  dataDir: string;
+  /** A postgres:// URL selects node-postgres; absent selects the embedded PGlite. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  webDist: string;
+  seedDemo: boolean;
+  /** Pepper for hashed SMS codes and captchas; shared by every instance of one deployment. */
+  appSecret: string;
+  isProduction: boolean;
+  /** Fastify `trustProxy`: off by default so X-Forwarded-For cannot dodge per-IP limits; set behind nginx. */
+  trustProxy: boolean | string;
+  /** Login limits; the defaults are the rules of packages/domain (login-rules.ts). */
+  login: {
+    smsSendIntervalSeconds: number;
+    smsDailyLimit: number;
+    smsCaptchaAfter: number;
+    qrLoginTtlSeconds: number;
+  };
+};
+
+const DEV_SECRET = 'gongzhi-dev-secret-change-me';
+
+/** Parses the environment once; relative paths resolve against the process cwd (the root `npm start` runs from the repo root). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(env);
+  const isPostgres = parsed.DATABASE_URL !== undefined && /^postgres(ql)?:\/\//.test(parsed.DATABASE_URL);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: resolve(process.cwd(), parsed.DATA_DIR),
+    databaseUrl: isPostgres ? (parsed.DATABASE_URL ?? null) : null,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL,
+    webDist: parsed.WEB_DIST ? resolve(process.cwd(), parsed.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
+    seedDemo: parsed.SEED_DEMO,
+    appSecret: parsed.APP_SECRET ?? DEV_SECRET,
+    isProduction: parsed.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    login: {
+      smsSendIntervalSeconds: parsed.SMS_SEND_INTERVAL_SECONDS,
+      smsDailyLimit: parsed.SMS_DAILY_LIMIT,
+      smsCaptchaAfter: parsed.SMS_CAPTCHA_AFTER,
+      qrLoginTtlSeconds: parsed.QR_LOGIN_TTL_SECONDS,
+    },
+  };
+}
+
+/** `true`/`false`, or the proxy addresses to trust (`127.0.0.1,10.0.0.0/8`). */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  return value === 'true' ? true : value;
+}
+
+/** True when the production deployment still runs on the public development secret. */
+export function usesDevSecret(config: AppConfig): boolean {
+  return config.appSecret === DEV_SECRET;
+}
+
+export function hasBuiltWebApp(config: AppConfig): boolean {
+  return existsSync(resolve(config.webDist, 'index.html'));
+}

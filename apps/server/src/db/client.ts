@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type DbSchema = typeof schema;
+/** One drizzle type for both drivers: services and repositories never know which engine runs. */
+export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+
+export type DbHandle =
+  | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
+  | { kind: 'pg'; db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests, doc generation). */
+export async function openPglite(dataDir?: string): Promise<DbHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { kind: 'pglite', db, client, close: () => client.close() };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { kind: 'pg', db, pool, close: () => pool.end() };
+}
+
+export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'db'));
+}

@@ -1,0 +1,259 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Business flags are stored as the spec's YES/NO strings so DTOs need no translation.
+const yesNo = (name: string) => text(name).$type<'YES' | 'NO'>().notNull().default('NO');
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// ── people ──────────────────────────────────────────────────────────────────
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The opaque `userId` the API shows; the serial id never leaves the server. */
+  userCode: text('user_code').notNull().unique(),
+  mobile: text('mobile').notNull().unique(),
+  ownerName: text('owner_name'),
+  avatar: text('avatar'),
+  cardNo: text('card_no'),
+  position: text('position'),
+  createdAt: createdAt(),
+});
+
+// ── government jurisdiction ────────────────────────────────────────────────
+
+/** Street offices and the government communities (社区) under them. */
+export const govUnits = pgTable('gov_units', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  level: text('level').$type<'STREET' | 'COMMUNITY'>().notNull(),
+  parentCode: text('parent_code'),
+  createdAt: createdAt(),
+});
+
+export const govStaff = pgTable('gov_staff', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  level: text('level').$type<'STREET' | 'COMMUNITY'>().notNull(),
+  streetCode: text('street_code').notNull(),
+  /** Null for street-level staff, who supervise every community of the street. */
+  govCommunityCode: text('gov_community_code'),
+  hasGovAuth: text('has_gov_auth').$type<'YES' | 'NO' | 'REVIEWING' | 'REJECTED'>().notNull().default('NO'),
+  position: text('position'),
+  createdAt: createdAt(),
+});
+
+// ── residential communities (小区) ──────────────────────────────────────────
+
+export type VotingRoleTypeSetting = { communityInfoVotingRoleType: string; isEnable: 'YES' | 'NO' };
+
+export const communities = pgTable(
+  'communities',
+  {
+    id: serial('id').primaryKey(),
+    communityInfoCode: text('community_info_code').notNull().unique(),
+    communityName: text('community_name').notNull(),
+    hasAuth: yesNo('has_auth'),
+    vankeTag: yesNo('vanke_tag'),
+    crmRole: text('crm_role'),
+    experienceTag: yesNo('experience_tag'),
+    experienceServiceTag: yesNo('experience_service_tag'),
+    hasOpenWorkOrder: yesNo('has_open_work_order'),
+    viewOnlyForOwners: yesNo('view_only_for_owners'),
+    allowOwnerMotion: yesNo('allow_owner_motion'),
+    organisationState: text('organisation_state'),
+    votingRoleTypes: jsonb('voting_role_types').$type<VotingRoleTypeSetting[]>().notNull().default([]),
+    govCommunityCode: text('gov_community_code'),
+    streetCode: text('street_code'),
+    provinceName: text('province_name'),
+    cityName: text('city_name'),
+    districtName: text('district_name'),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('communities_gov_community_idx').on(table.govCommunityCode),
+    index('communities_street_idx').on(table.streetCode),
+  ],
+);
+
+/** A user's roles in one community; `permissions` null means the domain defaults of the roles. */
+export const communityMembers = pgTable(
+  'community_members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull(),
+    permissions: text('permissions').array(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('community_members_user_community_uq').on(table.userId, table.communityId),
+    index('community_members_community_idx').on(table.communityId),
+  ],
+);
+
+// ── roster: buildings, houses, owners ──────────────────────────────────────
+
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    buildingCode: text('building_code').notNull().unique(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    buildingName: text('building_name').notNull(),
+    /** HIGH_RISE: a multi-storey building of units and floors; VILLA: a group of villas. */
+    buildingAttribute: text('building_attribute').$type<'HIGH_RISE' | 'VILLA'>().notNull(),
+    unitCount: smallint('unit_count').notNull().default(1),
+    floorCount: smallint('floor_count').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('buildings_community_idx').on(table.communityId)],
+);
+
+/** Areas are integers in 0.01 m² so sums and ratios stay exact. */
+export const houses = pgTable(
+  'houses',
+  {
+    id: serial('id').primaryKey(),
+    houseCode: text('house_code').notNull().unique(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    buildingId: integer('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    unitNo: text('unit_no'),
+    floor: smallint('floor').notNull(),
+    houseNo: text('house_no').notNull(),
+    registerArea: integer('register_area'),
+    surveyArea: integer('survey_area'),
+    contractArea: integer('contract_area'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('houses_building_idx').on(table.buildingId),
+    index('houses_community_idx').on(table.communityId),
+    uniqueIndex('houses_building_unit_no_uq').on(table.buildingId, table.unitNo, table.houseNo),
+  ],
+);
+
+export const ownerHouses = pgTable(
+  'owner_houses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    houseId: integer('house_id')
+      .notNull()
+      .references(() => houses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('owner_houses_user_house_uq').on(table.userId, table.houseId),
+    index('owner_houses_house_idx').on(table.houseId),
+  ],
+);
+
+// ── login state: kept in SQL so several instances share it ─────────────────
+
+export type SessionKind = 'WEB_COMMUNITY' | 'WEB_GOV' | 'OWNER';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SessionKind>().notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** Set when the code is used, superseded or killed by too many wrong tries. */
+    consumedAt: instant('consumed_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('sms_codes_mobile_idx').on(table.mobile, table.createdAt)],
+);
+
+/** One row per SMS sent: the per-phone limits count these, whatever instance sent them. */
+export const smsSends = pgTable(
+  'sms_sends',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    ip: text('ip'),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (table) => [index('sms_sends_mobile_sent_idx').on(table.mobile, table.sentAt)],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('captchas_mobile_idx').on(table.mobile, table.createdAt)],
+);
+
+export type QrLoginStateValue =
+  | 'UNSCENTED_CODE'
+  | 'SCANNED_CODE'
+  | 'SCANNED_CODE_ALLOW_LOGIN'
+  | 'SCANNED_CODE_REFUSE_LOGIN'
+  | 'QR_CODE_EXPIRED';
+
+export const qrLogins = pgTable('qr_logins', {
+  id: serial('id').primaryKey(),
+  keyHash: text('key_hash').notNull().unique(),
+  adminOwnerType: text('admin_owner_type').$type<'COMMUNITY' | 'GOV'>().notNull(),
+  state: text('state').$type<QrLoginStateValue>().notNull().default('UNSCENTED_CODE'),
+  /** The owner-H5 user who scanned; they alone may allow or refuse. */
+  scannedByUserId: integer('scanned_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  failMessage: text('fail_message'),
+  expiresAt: instant('expires_at').notNull(),
+  /** Set atomically when the polling browser receives its token, so a key yields one token. */
+  tokenIssuedAt: instant('token_issued_at'),
+  createdAt: instant('created_at').notNull(),
+});

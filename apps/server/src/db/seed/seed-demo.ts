@@ -1,0 +1,152 @@
+import { count, sql } from 'drizzle-orm';
+import { sha256 } from '../../common/secure-random';
+import type { Db } from '../client';
+import {
+  buildings,
+  communities,
+  communityMembers,
+  govStaff,
+  govUnits,
+  houses,
+  ownerHouses,
+  users,
+} from '../schema';
+import { DEMO_COMMUNITIES, DEMO_GOV_COMMUNITY, DEMO_OWNERS, DEMO_STAFF, DEMO_STREET } from './demo-people';
+import { DEMO_BUILDINGS, demoHousesOf } from './demo-roster';
+
+/** Stable, opaque demo user ids, so links and e2e journeys survive a re-seed. */
+export function demoUserCode(mobile: string): string {
+  return `U${sha256(`demo-user:${mobile}`).slice(0, 20)}`;
+}
+
+type Tx = Db;
+
+async function seedJurisdiction(tx: Tx) {
+  await tx.insert(govUnits).values([
+    { code: DEMO_STREET.code, name: DEMO_STREET.name, level: 'STREET' },
+    {
+      code: DEMO_GOV_COMMUNITY.code,
+      name: DEMO_GOV_COMMUNITY.name,
+      level: 'COMMUNITY',
+      parentCode: DEMO_STREET.code,
+    },
+  ]);
+  const rows = await tx
+    .insert(communities)
+    .values([...DEMO_COMMUNITIES])
+    .returning();
+  return new Map(rows.map((row) => [row.communityInfoCode, row.id]));
+}
+
+async function seedPeople(tx: Tx, communityIds: Map<string, number>) {
+  const people = [...DEMO_STAFF, ...DEMO_OWNERS];
+  const rows = await tx
+    .insert(users)
+    .values(
+      people.map((person) => ({
+        userCode: demoUserCode(person.mobile),
+        mobile: person.mobile,
+        ownerName: person.ownerName,
+        cardNo: person.cardNo ?? null,
+        position: person.position ?? null,
+      })),
+    )
+    .returning({ id: users.id, mobile: users.mobile });
+  const userIds = new Map(rows.map((row) => [row.mobile, row.id]));
+  const idOf = (mobile: string) => userIds.get(mobile) ?? 0;
+
+  const memberships = people.flatMap((person) =>
+    (person.memberships ?? []).map((membership) => ({
+      userId: idOf(person.mobile),
+      communityId: communityIds.get(membership.communityInfoCode) ?? 0,
+      roles: [...membership.roles],
+    })),
+  );
+  if (memberships.length > 0) await tx.insert(communityMembers).values(memberships);
+
+  const staff = people.flatMap((person) =>
+    person.gov
+      ? [
+          {
+            userId: idOf(person.mobile),
+            level: person.gov.level,
+            streetCode: DEMO_STREET.code,
+            govCommunityCode: person.gov.level === 'COMMUNITY' ? DEMO_GOV_COMMUNITY.code : null,
+            hasGovAuth: person.gov.hasGovAuth,
+            position: person.gov.position,
+          },
+        ]
+      : [],
+  );
+  await tx.insert(govStaff).values(staff);
+  return idOf;
+}
+
+async function seedRoster(tx: Tx, communityIds: Map<string, number>) {
+  const housesByCommunity = new Map<string, number[]>();
+  for (const [communityInfoCode, list] of Object.entries(DEMO_BUILDINGS)) {
+    const communityId = communityIds.get(communityInfoCode) ?? 0;
+    const ids: number[] = [];
+    for (const [index, building] of list.entries()) {
+      const buildingCode = `${communityInfoCode}-B${String(index + 1).padStart(2, '0')}`;
+      const [row] = await tx
+        .insert(buildings)
+        .values({
+          buildingCode,
+          communityId,
+          buildingName: building.buildingName,
+          buildingAttribute: building.buildingAttribute,
+          unitCount: building.unitCount,
+          floorCount: building.floorCount,
+          sort: index + 1,
+        })
+        .returning({ id: buildings.id });
+      const inserted = await tx
+        .insert(houses)
+        .values(
+          demoHousesOf(building).map((house) => ({
+            houseCode: `${buildingCode}-${house.unitNo ?? '0'}-${house.houseNo}`,
+            communityId,
+            buildingId: row?.id ?? 0,
+            ...house,
+          })),
+        )
+        .returning({ id: houses.id });
+      ids.push(...inserted.map((house) => house.id));
+    }
+    housesByCommunity.set(communityInfoCode, ids);
+  }
+  return housesByCommunity;
+}
+
+/**
+ * Owners of 阳光花园: owner n holds house n; the last two co-own house 19, owner 1 also holds a villa,
+ * and 13800000004 holds one house, so later tallies meet co-owners and multi-unit owners.
+ */
+async function seedOwnership(tx: Tx, idOf: (mobile: string) => number, sunshineHouses: number[]) {
+  const links = DEMO_OWNERS.map((owner, index) => ({
+    userId: idOf(owner.mobile),
+    houseId: sunshineHouses[Math.min(index, 18)] ?? 0,
+  }));
+  links.push({ userId: idOf('13900000001'), houseId: sunshineHouses[sunshineHouses.length - 1] ?? 0 });
+  links.push({ userId: idOf('13800000004'), houseId: sunshineHouses[30] ?? 0 });
+  await tx.insert(ownerHouses).values(links);
+}
+
+/**
+ * Writes the demo data of docs/foundation-contract.md once: it runs only on a database without
+ * communities, inside one transaction under a lock, so parallel starts seed at most once.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Tx;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gongzhi:seed-demo'))`);
+    const [existing] = await tx.select({ n: count() }).from(communities);
+    if ((existing?.n ?? 0) > 0) return false;
+    const communityIds = await seedJurisdiction(tx);
+    const idOf = await seedPeople(tx, communityIds);
+    const roster = await seedRoster(tx, communityIds);
+    await seedOwnership(tx, idOf, roster.get('YGHY001') ?? []);
+    return true;
+  });
+}

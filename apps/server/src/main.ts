@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { hasBuiltWebApp, loadConfig, usesDevSecret } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  await runMigrations(handle);
+  const seeded = config.seedDemo ? await seedDemoData(handle.db) : false;
+
+  const app = await buildApp({ config, db: handle.db });
+  app.log.info(
+    { database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined, seeded },
+    'database ready',
+  );
+  if (config.isProduction && usesDevSecret(config)) {
+    app.log.warn(
+      'APP_SECRET is not set: SMS codes and captchas are hashed with the public development secret',
+    );
+  }
+  if (!hasBuiltWebApp(config)) app.log.warn(`web app not built (${config.webDist}); run \`npm run build\``);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`共治 server listening on ${config.publicUrl} (bound to ${config.host}:${config.port})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('server failed to start', error);
+  process.exit(1);
+});

@@ -1,0 +1,249 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  captchas,
+  type QrLoginStateValue,
+  qrLogins,
+  type SessionKind,
+  sessions,
+  smsCodes,
+  smsSends,
+  users,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SmsCodeRow = typeof smsCodes.$inferSelect;
+export type QrLoginRow = typeof qrLogins.$inferSelect;
+export type SessionWithUser = { session: typeof sessions.$inferSelect; user: UserRow };
+export type SendStats = { today: number; lastHour: number; lastSentEpoch: number | null };
+
+const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The only SQL of the account module: users, sessions, SMS codes, captchas and QR logins. */
+export function createAccountRepository(db: Db) {
+  return {
+    ...accountQueries(db),
+    /** Runs `work` in one transaction holding a lock per mobile, so instances count sends consistently. */
+    async withMobileLock<T>(mobile: string, work: (locked: AccountQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
+        return work(accountQueries(tx as unknown as Db));
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
+
+function accountQueries(db: Db) {
+  return {
+    // ── users ──
+    async findUserByMobile(mobile: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findUserById(id: number): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Creates the user of a new phone; a concurrent creation of the same phone is not an error. */
+    async findOrCreateUser(mobile: string, userCode: string): Promise<UserRow> {
+      await db.insert(users).values({ mobile, userCode }).onConflictDoNothing({ target: users.mobile });
+      const rows = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+      const user = rows[0];
+      if (!user) throw new Error('user vanished right after creation');
+      return user;
+    },
+
+    // ── sessions ──
+    async insertSession(values: {
+      tokenHash: string;
+      userId: number;
+      kind: SessionKind;
+      now: Date;
+      expiresAt: Date;
+    }) {
+      await db.insert(sessions).values({
+        tokenHash: values.tokenHash,
+        userId: values.userId,
+        kind: values.kind,
+        expiresAt: values.expiresAt,
+        lastSeenAt: values.now,
+        createdAt: values.now,
+      });
+    },
+
+    async findSession(tokenHash: string): Promise<SessionWithUser | null> {
+      const rows = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async extendSession(id: number, now: Date, expiresAt: Date) {
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    },
+
+    async deleteSession(id: number) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    async deleteSessionByHash(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    // ── SMS codes and sends ──
+    async sendStats(mobile: string, since: { dayStart: Date; hourAgo: Date }): Promise<SendStats> {
+      const earliest = since.dayStart < since.hourAgo ? since.dayStart : since.hourAgo;
+      const rows = await db
+        .select({
+          today: sql<number>`count(*) filter (where ${smsSends.sentAt} >= ${iso(since.dayStart)})`.mapWith(
+            Number,
+          ),
+          lastHour: sql<number>`count(*) filter (where ${smsSends.sentAt} >= ${iso(since.hourAgo)})`.mapWith(
+            Number,
+          ),
+          lastSentEpoch: sql<number | null>`max(extract(epoch from ${smsSends.sentAt}))`.mapWith(Number),
+        })
+        .from(smsSends)
+        .where(and(eq(smsSends.mobile, mobile), sql`${smsSends.sentAt} >= ${iso(earliest)}`));
+      const row = rows[0];
+      return {
+        today: row?.today ?? 0,
+        lastHour: row?.lastHour ?? 0,
+        lastSentEpoch: row?.lastSentEpoch ?? null,
+      };
+    },
+
+    async recordSend(mobile: string, ip: string | null, now: Date) {
+      await db.insert(smsSends).values({ mobile, ip, sentAt: now });
+    },
+
+    /** A new code replaces any earlier one still open for the phone. */
+    async replaceCode(mobile: string, codeHash: string, now: Date, expiresAt: Date) {
+      await db
+        .update(smsCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt)));
+      await db.insert(smsCodes).values({ mobile, codeHash, expiresAt, createdAt: now });
+    },
+
+    async latestOpenCode(mobile: string, now: Date): Promise<SmsCodeRow | null> {
+      const rows = await db
+        .select()
+        .from(smsCodes)
+        .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
+        .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Marks the code used; false when another request used it first. */
+    async consumeCode(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(smsCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)))
+        .returning({ id: smsCodes.id });
+      return rows.length > 0;
+    },
+
+    /** Counts a wrong try; the try that reaches `maxAttempts` kills the code. */
+    async recordWrongCode(id: number, now: Date, maxAttempts: number) {
+      await db
+        .update(smsCodes)
+        .set({
+          failedAttempts: sql`${smsCodes.failedAttempts} + 1`,
+          consumedAt: sql`case when ${smsCodes.failedAttempts} + 1 >= ${maxAttempts} then ${iso(now)} else null end`,
+        })
+        .where(and(eq(smsCodes.id, id), isNull(smsCodes.consumedAt)));
+    },
+
+    // ── picture captchas ──
+    async replaceCaptcha(mobile: string, answerHash: string, now: Date, expiresAt: Date) {
+      await db
+        .update(captchas)
+        .set({ consumedAt: now })
+        .where(and(eq(captchas.mobile, mobile), isNull(captchas.consumedAt)));
+      await db.insert(captchas).values({ mobile, answerHash, expiresAt, createdAt: now });
+    },
+
+    /** Takes the phone's open captcha out of play (one try per picture) and returns its answer hash. */
+    async takeCaptcha(mobile: string, now: Date): Promise<string | null> {
+      const rows = await db
+        .update(captchas)
+        .set({ consumedAt: now })
+        .where(and(eq(captchas.mobile, mobile), isNull(captchas.consumedAt)))
+        .returning({ answerHash: captchas.answerHash, expiresAt: captchas.expiresAt });
+      const open = rows.find((row) => row.expiresAt > now);
+      return open?.answerHash ?? null;
+    },
+
+    /** Drops login state nobody can use any more; sends stay a day longer than the daily limit needs. */
+    async purgeStale(now: Date) {
+      const dayAgo = new Date(now.getTime() - 2 * 86_400_000);
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      await db.delete(smsCodes).where(lt(smsCodes.expiresAt, dayAgo));
+      await db.delete(captchas).where(lt(captchas.expiresAt, dayAgo));
+      await db.delete(qrLogins).where(lt(qrLogins.expiresAt, dayAgo));
+      await db.delete(smsSends).where(lt(smsSends.sentAt, dayAgo));
+    },
+
+    // ── QR logins ──
+    async insertQrLogin(values: {
+      keyHash: string;
+      adminOwnerType: 'COMMUNITY' | 'GOV';
+      now: Date;
+      expiresAt: Date;
+    }) {
+      await db.insert(qrLogins).values({
+        keyHash: values.keyHash,
+        adminOwnerType: values.adminOwnerType,
+        expiresAt: values.expiresAt,
+        createdAt: values.now,
+      });
+    },
+
+    async findQrLogin(keyHash: string): Promise<QrLoginRow | null> {
+      const rows = await db.select().from(qrLogins).where(eq(qrLogins.keyHash, keyHash)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Compare-and-set on the state, so two phones or two polls cannot both move it. */
+    async moveQrLogin(
+      id: number,
+      from: QrLoginStateValue,
+      to: Partial<Pick<QrLoginRow, 'state' | 'scannedByUserId' | 'failMessage' | 'expiresAt'>>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(qrLogins)
+        .set(to)
+        .where(and(eq(qrLogins.id, id), eq(qrLogins.state, from)))
+        .returning({ id: qrLogins.id });
+      return rows.length > 0;
+    },
+
+    /** The single hand-out of a token for an allowed QR login. */
+    async claimQrToken(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(qrLogins)
+        .set({ tokenIssuedAt: now })
+        .where(
+          and(
+            eq(qrLogins.id, id),
+            eq(qrLogins.state, 'SCANNED_CODE_ALLOW_LOGIN'),
+            isNull(qrLogins.tokenIssuedAt),
+          ),
+        )
+        .returning({ id: qrLogins.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AccountQueries = ReturnType<typeof accountQueries>;

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { communities, communityMembers, govStaff, govUnits } from '../../db/schema';
+
+export type CommunityRow = typeof communities.$inferSelect;
+export type MembershipRow = { community: CommunityRow; roles: string[]; permissions: string[] | null };
+export type GovStaffRow = typeof govStaff.$inferSelect & {
+  streetName: string;
+  govCommunityName: string | null;
+};
+export type Jurisdiction = Pick<typeof govStaff.$inferSelect, 'level' | 'streetCode' | 'govCommunityCode'>;
+
+export function createCommunityRepository(db: Db) {
+  function jurisdictionFilter(scope: Jurisdiction) {
+    // Street staff supervise every community of the street; community staff only their own.
+    if (scope.level === 'STREET') return eq(communities.streetCode, scope.streetCode);
+    return eq(communities.govCommunityCode, scope.govCommunityCode ?? '');
+  }
+
+  return {
+    async findByCode(communityInfoCode: string): Promise<CommunityRow | null> {
+      const rows = await db
+        .select()
+        .from(communities)
+        .where(eq(communities.communityInfoCode, communityInfoCode))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async membershipsOf(userId: number): Promise<MembershipRow[]> {
+      const rows = await db
+        .select({
+          community: communities,
+          roles: communityMembers.roles,
+          permissions: communityMembers.permissions,
+        })
+        .from(communityMembers)
+        .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+        .where(eq(communityMembers.userId, userId))
+        .orderBy(asc(communities.id));
+      return rows;
+    },
+
+    async membership(userId: number, communityId: number): Promise<MembershipRow | null> {
+      const rows = await db
+        .select({
+          community: communities,
+          roles: communityMembers.roles,
+          permissions: communityMembers.permissions,
+        })
+        .from(communityMembers)
+        .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+        .where(and(eq(communityMembers.userId, userId), eq(communityMembers.communityId, communityId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async govStaffOf(userId: number): Promise<GovStaffRow | null> {
+      const rows = await db.select().from(govStaff).where(eq(govStaff.userId, userId)).limit(1);
+      const staff = rows[0];
+      if (!staff) return null;
+      const codes = [staff.streetCode, staff.govCommunityCode].filter((code): code is string =>
+        Boolean(code),
+      );
+      const units = await db.select().from(govUnits).where(inArray(govUnits.code, codes));
+      const nameOf = (code: string | null) => units.find((unit) => unit.code === code)?.name ?? null;
+      return {
+        ...staff,
+        streetName: nameOf(staff.streetCode) ?? '',
+        govCommunityName: nameOf(staff.govCommunityCode),
+      };
+    },
+
+    async communitiesInJurisdiction(scope: Jurisdiction): Promise<CommunityRow[]> {
+      return db.select().from(communities).where(jurisdictionFilter(scope)).orderBy(asc(communities.id));
+    },
+  };
+}
+
+export type CommunityRepository = ReturnType<typeof createCommunityRepository>;

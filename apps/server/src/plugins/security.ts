@@ -1,0 +1,50 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@gongzhi/domain/common/messages';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../common/app-error';
+
+/**
+ * Security headers fit for the SPA: antd writes inline styles and the pages show data: images
+ * (QR codes, captchas). No upgrade-insecure-requests: plain-HTTP LAN installs must keep working.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** Per-IP limits, opted into per route with `config.rateLimit`; off globally so static files are never throttled. */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
+  });
+}
+
+/** Shared per-IP budgets (requests per window) for the account calls. */
+export const RATE_LIMITS = {
+  smsSend: { max: 30, timeWindow: '10 minutes' },
+  captcha: { max: 30, timeWindow: '10 minutes' },
+  login: { max: 30, timeWindow: '10 minutes' },
+  qrCreate: { max: 30, timeWindow: '10 minutes' },
+  qrPoll: { max: 120, timeWindow: '1 minute' },
+  qrConfirm: { max: 30, timeWindow: '10 minutes' },
+} as const;

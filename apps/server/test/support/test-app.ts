@@ -1,0 +1,169 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Clock } from '../../src/common/clock';
+import { loadConfig } from '../../src/config';
+import type { SmsProvider } from '../../src/providers/sms/sms-provider';
+import { createTestDb, type TestDb } from './test-db';
+
+export type FakeClock = Clock & { advance: (seconds: number) => void; set: (date: Date) => void };
+
+/** 10:00 in Shanghai on a Monday, far from a day boundary. */
+export const TEST_START = new Date('2026-03-02T02:00:00.000Z');
+
+export function fakeClock(start: Date = TEST_START): FakeClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (seconds) => {
+      current += seconds * 1000;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+export type CapturingSms = SmsProvider & {
+  sent: { mobile: string; code: string }[];
+  lastCodeFor: (mobile: string) => string;
+};
+
+export function capturingSms(): CapturingSms {
+  const sent: { mobile: string; code: string }[] = [];
+  return {
+    name: 'capture',
+    sent,
+    async sendLoginCode(mobile, code) {
+      sent.push({ mobile, code });
+    },
+    lastCodeFor(mobile) {
+      const found = sent.filter((entry) => entry.mobile === mobile).at(-1);
+      if (!found) throw new Error(`no SMS sent to ${mobile}`);
+      return found.code;
+    },
+  };
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: TestDb;
+  clock: FakeClock;
+  sms: CapturingSms;
+  logs: string[];
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+};
+
+/** The real app (same buildApp as main.ts) on a fresh seeded database, a fake clock and captured SMS and logs. */
+export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
+  const db = await createTestDb();
+  const clock = fakeClock();
+  const sms = capturingSms();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://gz.test',
+    WEB_DIST: '/nonexistent/web-dist',
+    ...options.env,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      db: db.handle.db,
+      clock,
+      sms,
+      logStream,
+      extraRoutes: options.extraRoutes,
+    });
+    await app.ready();
+  } catch (error) {
+    await db.drop();
+    throw error;
+  }
+  return {
+    app,
+    db,
+    clock,
+    sms,
+    logs,
+    close: async () => {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A new client address per call keeps the per-IP limits out of tests that are not about them. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+type CallOptions = { token?: string; ip?: string; headers?: Record<string, string> };
+
+export async function post(ctx: TestContext, url: string, body?: unknown, options: CallOptions = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: body === undefined ? undefined : (body as object),
+    remoteAddress: options.ip ?? freshIp(),
+    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+  });
+}
+
+export async function get(ctx: TestContext, url: string, options: CallOptions = {}) {
+  return ctx.app.inject({
+    method: 'GET',
+    url,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+  });
+}
+
+export type Envelope<T = unknown> = { code: number; message: string; data: T };
+
+export function bodyOf<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json() as Envelope<T>;
+}
+
+/** Sends a code and returns it; moves the clock past the per-phone waits first. */
+export async function sendCode(ctx: TestContext, mobile: string): Promise<string> {
+  ctx.clock.advance(3601);
+  const response = await post(ctx, '/v1/account/sendMobileCode', { mobile });
+  if (response.statusCode !== 200) throw new Error(`sendMobileCode ${response.statusCode}: ${response.body}`);
+  return ctx.sms.lastCodeFor(mobile);
+}
+
+export type LoginOptions = { adminOwnerType?: 'COMMUNITY' | 'GOV'; isWxAPP?: boolean };
+
+export async function login(ctx: TestContext, mobile: string, options: LoginOptions = {}) {
+  const verificationCode = await sendCode(ctx, mobile);
+  return post(ctx, '/v1/account/mobileLogin', { mobile, verificationCode, ...options });
+}
+
+/** Logs in and returns the token, failing loudly when the login is refused. */
+export async function tokenFor(
+  ctx: TestContext,
+  mobile: string,
+  options: LoginOptions = {},
+): Promise<string> {
+  const response = await login(ctx, mobile, options);
+  const body = bodyOf<{ token: string }>(response);
+  if (response.statusCode !== 200)
+    throw new Error(`login ${mobile} ${response.statusCode}: ${response.body}`);
+  return body.data.token;
+}

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, createTestContext, get, type TestContext } from './support/test-app';
+
+const dist = mkdtempSync(join(tmpdir(), 'gz-web-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
+writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+
+let ctx: TestContext;
+let bare: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { WEB_DIST: dist } });
+  bare = await createTestContext({ env: { WEB_DIST: join(dist, 'missing') } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await bare.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app', () => {
+  it('serves index.html at / and for deep links, never cached', async () => {
+    for (const url of [
+      '/',
+      '/login',
+      '/manage/vote?communityCode=YGHY001',
+      '/owner/scan-login?loginKey=abc',
+    ]) {
+      const response = await get(ctx, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('SPA');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get(ctx, '/assets/app-1a2b3c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await get(ctx, '/favicon.svg');
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset 404 instead of the page', async () => {
+    const response = await get(ctx, '/assets/gone-000.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('SPA');
+  });
+
+  it('keeps API paths out of the fallback', async () => {
+    const api = await get(ctx, '/v1/unknown/call');
+    expect(api.statusCode).toBe(404);
+    expect(bodyOf(api).code).toBe(404);
+    expect((await get(ctx, '/healthz')).json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('says so when the web app is not built', async () => {
+    const response = await get(bare, '/manage');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('npm run build');
+    expect(bodyOf(await get(bare, '/v1/unknown')).code).toBe(404);
+  });
+});
