@@ -1,3 +1,4 @@
+import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
 import {
   index,
   integer,
@@ -123,7 +124,7 @@ export const buildings = pgTable(
       .references(() => communities.id, { onDelete: 'cascade' }),
     buildingName: text('building_name').notNull(),
     /** HIGH_RISE: a multi-storey building of units and floors; VILLA: a group of villas. */
-    buildingAttribute: text('building_attribute').$type<'HIGH_RISE' | 'VILLA'>().notNull(),
+    buildingAttribute: text('building_attribute').$type<BuildingAttribute>().notNull(),
     unitCount: smallint('unit_count').notNull().default(1),
     floorCount: smallint('floor_count').notNull().default(1),
     sort: integer('sort').notNull().default(0),

@@ -1,7 +1,8 @@
+import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
 /** Demo buildings of each community; areas are integers in 0.01 m² (DESIGN §5). */
 export type DemoBuilding = {
   buildingName: string;
-  buildingAttribute: 'HIGH_RISE' | 'VILLA';
+  buildingAttribute: BuildingAttribute;
   unitCount: number;
   floorCount: number;
   housesPerFloor: number;

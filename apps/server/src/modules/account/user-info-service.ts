@@ -1,4 +1,5 @@
 import type { AdminOwnerType } from '@gongzhi/domain/account/account-enums';
+import { govRoleOf } from '@gongzhi/domain/account/jurisdiction';
 import { defaultPermissionsFor, OperatePermission } from '@gongzhi/domain/account/permissions';
 import { hasWebStaffRole, RoleType } from '@gongzhi/domain/account/roles';
 import type {
@@ -7,9 +8,8 @@ import type {
   OperateRoleDto,
   UserInfoDto,
 } from '@gongzhi/domain/account/user-info';
-import { maskCardNo } from '../../common/mask-card-no';
+import { maskIdNumber } from '@gongzhi/domain/common/id-mask';
 import type { SessionKind } from '../../db/schema';
-import { govRoleOf } from '../community/jurisdiction';
 import type { CommunityRepository, CommunityRow, GovStaffRow } from '../community/repository';
 import type { UserRow } from './repository';
 
@@ -91,7 +91,7 @@ export function createUserInfoService(deps: { communities: CommunityRepository }
       adminOwnerType: adminOwnerTypeOf(kind),
       communities: list.map(toCommunityDto),
       operateRoleDTOs,
-      cardNo: maskCardNo(user.cardNo),
+      cardNo: user.cardNo ? maskIdNumber(user.cardNo) : null,
       position: (kind === 'WEB_GOV' ? staff?.position : null) ?? user.position,
       hasGovAuth: staff?.hasGovAuth ?? 'NO',
       govInfo: toGovInfo(staff),

@@ -1,3 +1,4 @@
+import { govRoleOf, isInJurisdiction } from '@gongzhi/domain/account/jurisdiction';
 import {
   defaultPermissionsFor,
   hasAnyPermission,
@@ -8,7 +9,6 @@ import { MESSAGES } from '@gongzhi/domain/common/messages';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import { SERVER_MESSAGES } from '../../common/server-messages';
-import { govRoleOf, isInJurisdiction } from './jurisdiction';
 import type { CommunityRepository, CommunityRow } from './repository';
 
 /** What the actor may do in one community, as the guard resolved it. */

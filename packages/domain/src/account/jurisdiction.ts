@@ -1,6 +1,5 @@
-// Belongs in packages/domain (government jurisdiction rule); kept here until the domain owner moves it.
-import type { GovLevel } from '@gongzhi/domain/account/account-enums';
-import type { RoleType } from '@gongzhi/domain/account/roles';
+import type { GovLevel } from './account-enums';
+import type { RoleType } from './roles';
 
 export type JurisdictionScope = { level: GovLevel; streetCode: string; govCommunityCode: string | null };
 export type CommunityPlace = { streetCode: string | null; govCommunityCode: string | null };
