@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { LoginPage } from './login-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/manage/*', element: <p>manage area</p> },
+  { path: '/government/*', element: <p>government area</p> },
+];
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('LoginPage', () => {
+  it('offers both login types and both tabs, QR first', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 200, data: { qrCode: 'data:image/png;base64,AA==', loginKey: 'k' } }),
+    );
+    renderRoutes(routes, '/login');
+    expect(await screen.findByText('社区人员')).toBeTruthy();
+    expect(screen.getByText('政府人员')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /微信扫码登录/, selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '短信登录' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '微信登录二维码' })).toBeTruthy();
+  });
+
+  it('sends a logged-in user to `to` when it lies inside their area', async () => {
+    saveSession({ token: 'tok', adminOwnerType: 'COMMUNITY' });
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 200, data: { adminOwnerType: 'COMMUNITY', userId: 'u' } }),
+    );
+    const { router } = renderRoutes(
+      routes,
+      `/login?to=${encodeURIComponent('/manage/vote?communityCode=A')}`,
+    );
+    expect(screen.getByText('登录中…')).toBeTruthy();
+    expect(await screen.findByText('manage area')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/manage/vote?communityCode=A',
+    );
+  });
+
+  it('ignores a `to` outside the area of the login type', async () => {
+    saveSession({ token: 'tok', adminOwnerType: 'GOV' });
+    fetchMock.mockResolvedValue(jsonResponse({ code: 200, data: { adminOwnerType: 'GOV', userId: 'u' } }));
+    const { router } = renderRoutes(routes, `/login?to=${encodeURIComponent('/manage/vote')}`);
+    expect(await screen.findByText('government area')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/government');
+  });
+
+  it('shows the form again when the stored session is no longer valid', async () => {
+    saveSession({ token: 'old', adminOwnerType: 'COMMUNITY' });
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('loginInfoToC')
+        ? jsonResponse({ code: 401, message: '请先登录', data: null }, 401)
+        : jsonResponse({ code: 200, data: { qrCode: 'data:image/png;base64,AA==', loginKey: 'k' } }),
+    );
+    renderRoutes(routes, '/login');
+    expect(await screen.findByText('欢迎登录共治工作台')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

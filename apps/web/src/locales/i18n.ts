@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getItem, STORAGE_KEYS, setItem } from '../lib/storage';
+import { enUS } from './en-us';
+import { zhCN } from './zh-cn';
+
+export const LANGUAGES = ['zh-CN', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language chosen earlier in this browser, Chinese otherwise. */
+export function storedLanguage(): Language {
+  const stored = getItem<string>(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : 'zh-CN';
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  lng: storedLanguage(),
+  fallbackLng: 'zh-CN',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+/** Switches the whole UI and remembers the choice in local storage. */
+export async function changeLanguage(language: Language): Promise<void> {
+  setItem(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,96 @@
+import type { RouteObject } from 'react-router';
+import { menuPage, PAGE_PERMISSIONS, sharedCommunityRoutes, subPage } from './community-routes';
+import { lazyRoute } from './lazy-page';
+import { notFoundRoute } from './not-found-route';
+import { COMMUNITY_PAGE, pageConfig } from './page-config';
+
+const P = PAGE_PERMISSIONS;
+const cert = { requireCommunityCert: true };
+
+const roster = () => import('../features/roster/roster-pages');
+const voting = () => import('../features/voting/voting-pages');
+const finance = () => import('../features/finance/finance-pages');
+const archive = () => import('../features/archive/archive-pages');
+const estate = () => import('../features/estate/estate-page');
+const meeting = () => import('../features/meeting/meeting-pages');
+const serviceProtocol = () => import('../features/site/service-protocol-page');
+
+/** Pages only the community workbench has (SPEC §2.5 "Extra"). */
+function manageOnlyRoutes(): RouteObject[] {
+  return [
+    lazyRoute(
+      'voteExportPage/:votingCode',
+      subPage('voteExportPage', 'vote', P.vote, { ...cert, noLayout: true }),
+      voting,
+      (m) => m.VoteExportPrintPage,
+    ),
+    lazyRoute(
+      'voteExportPage/:votingCode/:buildingCode',
+      subPage('voteExportPage', 'vote', P.vote, { ...cert, noLayout: true }),
+      voting,
+      (m) => m.VoteExportPrintPage,
+    ),
+    lazyRoute(
+      'finance',
+      menuPage('financeList', 'finance', P.finance, cert),
+      finance,
+      (m) => m.FinanceListPage,
+    ),
+    lazyRoute(
+      'finance/:financialAccountId',
+      subPage('financeDetail', 'finance', P.finance, cert),
+      finance,
+      (m) => m.FinanceDetailPage,
+    ),
+    lazyRoute(
+      'archive',
+      menuPage('archiveList', 'archive', P.archive, cert),
+      archive,
+      (m) => m.ArchiveListPage,
+    ),
+    lazyRoute(
+      'archive/:type',
+      subPage('archiveType', 'archive', P.archive, cert),
+      archive,
+      (m) => m.ArchiveTypePage,
+    ),
+    lazyRoute(
+      'createArchive',
+      subPage('archiveCreate', 'archive', P.archiveManage, cert),
+      archive,
+      (m) => m.ArchiveCreatePage,
+    ),
+    lazyRoute('estate', menuPage('estate', 'estate', [], cert), estate, (m) => m.EstatePage),
+    lazyRoute('meeting', menuPage('meetingList', 'meeting', P.meeting), meeting, (m) => m.MeetingListPage),
+    lazyRoute(
+      'createMeeting',
+      subPage('meetingCreate', 'meeting', P.meeting),
+      meeting,
+      (m) => m.MeetingCreatePage,
+    ),
+    lazyRoute(
+      'meeting/:id',
+      subPage('meetingDetail', 'meeting', P.meeting),
+      meeting,
+      (m) => m.MeetingDetailPage,
+    ),
+    lazyRoute(
+      'serviceProtocol',
+      pageConfig(COMMUNITY_PAGE, 'serviceProtocol', { backable: true, allowSwitchCommunity: false }),
+      serviceProtocol,
+      (m) => m.ServiceProtocolPage,
+    ),
+  ];
+}
+
+/** /manage: the community workbench. The index shows the high-rise roster (SPEC §2.5). */
+export const manageRoutes: RouteObject = {
+  path: '/manage',
+  lazy: async () => ({ Component: (await import('../shell/workbench-layout')).ManageLayout }),
+  children: [
+    lazyRoute(undefined, menuPage('rosterHighrise', 'highrise', P.roster), roster, (m) => m.HighrisePage),
+    ...sharedCommunityRoutes(),
+    ...manageOnlyRoutes(),
+    notFoundRoute('/manage', pageConfig(COMMUNITY_PAGE, 'notFound', { allowSwitchCommunity: false })),
+  ],
+};

@@ -1,0 +1,175 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../app/router';
+import { PLANNED_PAGES } from '../ui/planned-page';
+import { currentPageConfig, type PageConfig } from './page-config';
+
+type Flat = { path: string; handle: PageConfig | null };
+
+function flatten(routes: readonly RouteObject[], base = ''): Flat[] {
+  return routes.flatMap((route) => {
+    const path = route.index
+      ? base
+      : route.path
+        ? route.path.startsWith('/')
+          ? route.path
+          : `${base.replace(/\/$/, '')}/${route.path}`
+        : base;
+    const self: Flat[] =
+      route.index || (route.path && !route.children)
+        ? [{ path: path || '/', handle: currentPageConfig([{ handle: route.handle }]) }]
+        : [];
+    return [...self, ...flatten(route.children ?? [], path)];
+  });
+}
+
+const table = new Map(flatten(appRoutes).map((entry) => [entry.path, entry.handle]));
+
+const SHARED = [
+  'HouseRoster/highrise',
+  'HouseRoster/villa',
+  'HouseRoster/examine',
+  'consultation',
+  'consultation/create',
+  'consultation/:intentionSolicitationId',
+  'quickVote',
+  'quickVote/create',
+  'quickVote/:issueQuickId',
+  'vote',
+  'vote/create',
+  'voteDetail/:votingCode',
+  'invalidVote/:votingCode',
+  'votePublic/:votingCode',
+  'voteIllustrate/:votingCode',
+  'PaperInvoice/:votingCode',
+  'exportVote/:votingCode',
+  'voteDelivery/:votingCode',
+  'proposal',
+  'proposal/:proposalId',
+  'proposal/:proposalId/signList',
+  'createProposal',
+  'notice',
+  'notice/:communityNoticeCode',
+  'noticeReadList/:communityNoticeCode',
+  'createNotice',
+  'workgroup/members',
+  'download',
+  'permission/:userId',
+];
+
+const GOVERNMENT = [
+  'dashboard',
+  'information',
+  'information/create',
+  'information/:id',
+  'informationReadList/:id',
+  'activity',
+  'activity/create',
+  'activity/:id',
+  'activitySignUpList/:id',
+  'complaint',
+  'complaint/:id',
+  'stat',
+  'govConsultation',
+  'govConsultation/create',
+  'govConsultation/:intentionSolicitationId',
+];
+
+const MANAGE = [
+  'voteExportPage/:votingCode',
+  'voteExportPage/:votingCode/:buildingCode',
+  'finance',
+  'finance/:financialAccountId',
+  'archive',
+  'archive/:type',
+  'createArchive',
+  'estate',
+  'meeting',
+  'createMeeting',
+  'meeting/:id',
+  'serviceProtocol',
+];
+
+const MOBILE = [
+  'FaceCheckPolicy',
+  'policy',
+  'protocol',
+  'sdkList',
+  'userInfoList',
+  'chat',
+  'sopList',
+  'sopList/detail/:id',
+  'printHelp',
+  'checkHelp',
+  'KnowledgeBase',
+  'KnowledgeBase/:groupId',
+  'KnowledgeBase/:groupId/:detailId',
+  'uploadfile',
+  'orderprotocol',
+  'serviceprotocol',
+];
+
+describe('route tables', () => {
+  it.each([
+    ...['/', '/introduce', '/case', '/case/:id', '/information', '/contact', '/login', '/owner/scan-login'],
+    '/manage',
+    '/government',
+    ...SHARED.map((path) => `/manage/${path}`),
+    ...SHARED.map((path) => `/government/${path}`),
+    ...MANAGE.map((path) => `/manage/${path}`),
+    ...GOVERNMENT.map((path) => `/government/${path}`),
+    ...MOBILE.map((path) => `/mobile/${path}`),
+    '/manage/*',
+    '/government/*',
+    '/mobile/*',
+    '/*',
+  ])('%s exists with a page config', (path) => {
+    expect(table.get(path)).toBeTruthy();
+  });
+
+  it('requires login on every workbench page and on no public one', () => {
+    for (const [path, handle] of table) {
+      const workbench = path.startsWith('/manage') || path.startsWith('/government');
+      expect(handle?.requireLogin, path).toBe(workbench);
+    }
+  });
+
+  it('requires community certification on every vote and notice page', () => {
+    for (const [path, handle] of table) {
+      if (
+        /\/(vote|voteDetail|invalidVote|votePublic|voteIllustrate|PaperInvoice|exportVote|voteDelivery|notice|noticeReadList|createNotice|finance|archive|createArchive|estate)(\/|$)/.test(
+          path,
+        )
+      ) {
+        expect(handle?.requireCommunityCert, path).toBe(true);
+      }
+    }
+  });
+
+  it('needs only the MANAGEMENT permission on creation pages', () => {
+    for (const path of [
+      '/manage/vote/create',
+      '/manage/quickVote/create',
+      '/manage/consultation/create',
+      '/manage/createProposal',
+      '/manage/createNotice',
+    ]) {
+      const auth = table.get(path)?.userAuth ?? [];
+      expect(auth.length, path).toBe(1);
+      expect(auth[0], path).toMatch(/_MANAGEMENT$/);
+    }
+  });
+
+  it('renders the export pages without layout and the government index without menu', () => {
+    expect(table.get('/manage/voteExportPage/:votingCode')?.noLayout).toBe(true);
+    expect(table.get('/government')?.noMenu).toBe(true);
+  });
+
+  it('says which capability fills every planned page', () => {
+    for (const [path, handle] of table) {
+      if (!handle || ['siteHome', 'login', 'ownerScanLogin', 'govIndex', 'notFound'].includes(handle.title))
+        continue;
+      expect(PLANNED_PAGES[handle.title], path).toBeTruthy();
+    }
+  });
+});

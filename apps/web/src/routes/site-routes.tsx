@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from './lazy-page';
+import { PUBLIC_PAGE, pageConfig } from './page-config';
+
+const site = () => import('../features/site/site-pages');
+const home = () => import('../features/site/site-home-page');
+
+/** The public site (SPEC §2.2); only the home page is real so far. */
+export const siteRoutes: RouteObject = {
+  path: '/',
+  lazy: async () => ({ Component: (await import('../features/site/site-layout')).SiteLayout }),
+  children: [
+    lazyRoute(undefined, pageConfig(PUBLIC_PAGE, 'siteHome'), home, (m) => m.SiteHomePage),
+    lazyRoute('introduce', pageConfig(PUBLIC_PAGE, 'siteIntroduce'), site, (m) => m.IntroducePage),
+    lazyRoute('case', pageConfig(PUBLIC_PAGE, 'siteCase'), site, (m) => m.CasePage),
+    lazyRoute('case/:id', pageConfig(PUBLIC_PAGE, 'siteCaseDetail'), site, (m) => m.CaseDetailPage),
+    lazyRoute('information', pageConfig(PUBLIC_PAGE, 'siteInformation'), site, (m) => m.InformationPage),
+    lazyRoute('contact', pageConfig(PUBLIC_PAGE, 'siteContact'), site, (m) => m.ContactPage),
+  ],
+};

@@ -1,0 +1,37 @@
+import type { CommunityDto, UserInfoDto } from '@gongzhi/domain/account/user-info';
+import Result from 'antd/es/result';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPageAccess } from '../routes/guards';
+import type { PageConfig } from '../routes/page-config';
+
+type PageAccessProps = {
+  page: PageConfig;
+  user: UserInfoDto;
+  community: CommunityDto | null;
+  children: ReactNode;
+};
+
+/** Shows the page, or the message of SPEC §5/§6 when certification or permission is missing. */
+export function PageAccess({ page, user, community, children }: PageAccessProps) {
+  const { t } = useTranslation();
+  if (page.showCommunityMenu && !community) {
+    const reason = user.adminOwnerType === 'GOV' ? t('shell.noJurisdiction') : t('messages.webStaffOnly');
+    return <Result status="info" title={t('shell.noCommunity')} subTitle={reason} />;
+  }
+  const access = checkPageAccess(page, user, community);
+  if (access === 'allowed') return children;
+  if (access === 'govCertRequired') {
+    return <Result status="warning" title={t('guard.govCertTitle')} subTitle={t('messages.govCertFirst')} />;
+  }
+  if (access === 'communityNotCertified') {
+    return (
+      <Result
+        status="warning"
+        title={t('guard.notCertifiedTitle')}
+        subTitle={t('messages.communityNotCertified')}
+      />
+    );
+  }
+  return <Result status="403" title={t('guard.forbiddenTitle')} subTitle={t('messages.noPermission')} />;
+}

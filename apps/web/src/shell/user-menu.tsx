@@ -1,0 +1,57 @@
+import { DownOutlined, FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
+import { useQueryClient } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import Avatar from 'antd/es/avatar';
+import Dropdown from 'antd/es/dropdown';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { logout } from '../features/account/account-api';
+import { clearSession } from '../lib/session';
+import type { WorkbenchArea } from '../routes/guards';
+
+type UserMenuProps = { user: UserInfoDto; area: WorkbenchArea };
+
+/**
+ * Greets the user by name (or id) and offers the service agreement (/manage/serviceProtocol, or
+ * the same page under /government for government staff) and logout.
+ */
+export function UserMenu({ user, area }: UserMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const name = user.ownerName || user.userId;
+
+  const signOut = async () => {
+    // The session ends locally even if the server cannot be reached.
+    await logout().catch(() => null);
+    clearSession();
+    queryClient.clear();
+    void message.success(t('shell.logoutDone'));
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'serviceProtocol', icon: <FileTextOutlined />, label: t('shell.serviceProtocol') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'serviceProtocol') void navigate(`${area}/serviceProtocol`);
+          if (key === 'logout') void signOut();
+        },
+      }}
+    >
+      <button type="button" className="user-menu">
+        <Avatar size={28} src={user.avatar ?? undefined} icon={<UserOutlined />} />
+        <span className="user-menu__name">{t('shell.greeting', { name })}</span>
+        <DownOutlined className="user-menu__caret" />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,105 @@
+import { MESSAGES } from '@gongzhi/domain/common/messages';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../lib/session';
+import { manageRoutes } from '../routes/manage-routes';
+import { jsonResponse, renderRoutes } from '../test/render';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const community = (code: string, name: string, extra: Record<string, unknown> = {}) => ({
+  communityInfoCode: code,
+  communityName: name,
+  roles: ['COMMITTEE_MEMBER'],
+  hasAuth: 'YES',
+  vankeTag: 'NO',
+  crmRole: null,
+  experienceTag: 'NO',
+  experienceServiceTag: 'NO',
+  hasOpenWorkOrder: 'YES',
+  viewOnlyForOwners: 'NO',
+  allowOwnerMotion: 'NO',
+  votingRoleTypes: [],
+  ...extra,
+});
+
+const user = {
+  mobile: '13800000001',
+  ownerName: '张明',
+  userId: 'u1',
+  ownerId: 'o1',
+  avatar: null,
+  adminOwnerType: 'COMMUNITY',
+  communities: [
+    community('A', '阳光花园'),
+    community('B', '幸福里', { hasAuth: 'NO' }),
+    community('T', '体验小区', { experienceTag: 'YES' }),
+  ],
+  operateRoleDTOs: [
+    { communityInfoCode: 'A', operateRoleTypeList: ['NOTICE_VIEW', 'OHC_VIEW'] },
+    { communityInfoCode: 'B', operateRoleTypeList: ['VOTING_VIEW'] },
+    { communityInfoCode: 'T', operateRoleTypeList: ['OHC_VIEW'] },
+  ],
+  cardNo: null,
+  position: null,
+  hasGovAuth: 'NO',
+  govInfo: null,
+};
+
+const routes = [manageRoutes, { path: '/login', element: <p>login page</p> }];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockResolvedValue(jsonResponse({ code: 200, message: 'ok', data: user }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  window.sessionStorage.clear();
+});
+
+describe('workbench shell', () => {
+  it('sends a visitor without session to the login page with the location in `to`', async () => {
+    const { router } = renderRoutes(routes, '/manage/vote?communityCode=A');
+    expect(await screen.findByText('login page', {}, { timeout: 8000 })).toBeTruthy();
+    expect(router.state.location.search).toBe(`?to=${encodeURIComponent('/manage/vote?communityCode=A')}`);
+  });
+
+  it('greets the user and shows only the menu items the community permits', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    renderRoutes(routes, '/manage/notice?communityCode=A');
+    expect(await screen.findByText('您好，张明', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '公告管理' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '高层' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '业主大会表决管理' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '业主认证审核' })).toBeNull();
+    expect(await screen.findByText(/公告、阳光财务、档案、会议与成员/)).toBeTruthy();
+  });
+
+  it('shows the no-permission message on a page the community does not permit', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    renderRoutes(routes, '/manage/HouseRoster/examine?communityCode=A');
+    expect(await screen.findByText(MESSAGES.noPermission)).toBeTruthy();
+  });
+
+  it('shows the certification message in an uncertified community', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    renderRoutes(routes, '/manage/vote?communityCode=B');
+    expect(await screen.findByText(MESSAGES.communityNotCertified)).toBeTruthy();
+  });
+
+  it('warns about an experience community with a 5-second dismiss countdown', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    renderRoutes(routes, '/manage/HouseRoster/highrise?communityCode=T');
+    expect(await screen.findByText(MESSAGES.experienceTitle)).toBeTruthy();
+    const dismiss = screen.getByRole('button', { name: /我知道了（5s）/ }) as HTMLButtonElement;
+    expect(dismiss.disabled).toBe(true);
+  });
+
+  it('shows the not-found page with a way home', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    renderRoutes(routes, '/manage/no-such-page');
+    expect(await screen.findByText(MESSAGES.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/manage');
+  });
+});
