@@ -51,7 +51,7 @@ export default defineConfig({
       // Journeys log the same demo users in many times; the limits themselves have HTTP tests.
       SMS_SEND_INTERVAL_SECONDS: '0',
       SMS_DAILY_LIMIT: '1000',
-      QR_LOGIN_TTL_SECONDS: '15',
+      QR_LOGIN_TTL_SECONDS: '30',
     },
   },
 });

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const OUTPUT = join(import.meta.dirname, '..', 'output');
+mkdirSync(OUTPUT, { recursive: true });
+
+/** Saves a full-page screenshot under e2e/output/ (kept as a CI artifact). */
+export async function snap(page: Page, name: string): Promise<void> {
+  // Let antd's open/close animations settle so the picture shows the resting state.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(OUTPUT, `${name}.png`), fullPage: true });
+}
+
+type LoginType = '社区人员' | '政府人员';
+
+/**
+ * Fills the SMS tab and asks for a code. The demo server answers the code in `devCode`, which the
+ * page fills in; when the server asks for a picture captcha the dialog is solved with `devCaptcha`.
+ */
+export async function requestSmsCode(page: Page, mobile: string): Promise<void> {
+  await page.getByLabel('手机号').fill(mobile);
+  const sent = page.waitForResponse((r) => r.url().includes('/v1/account/sendMobileCode'));
+  const captchaImage = page.waitForResponse((r) => r.url().includes('/v1/account/generateVerifyCodeImage'), {
+    timeout: 5000,
+  });
+  await page.getByRole('button', { name: /获取验证码/ }).click();
+  const first = await sent;
+  if (first.status() === 405) {
+    const { data } = (await (await captchaImage).json()) as { data: { devCaptcha: string } };
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(data.devCaptcha);
+    const retried = page.waitForResponse((r) => r.url().includes('/v1/account/sendMobileCode'));
+    await dialog.getByRole('button', { name: /确\s*定|确\s*认/ }).click();
+    expect((await retried).status()).toBe(200);
+  } else {
+    captchaImage.catch(() => undefined);
+    expect(first.status()).toBe(200);
+  }
+  await expect(page.getByLabel('验证码', { exact: true })).toHaveValue(/^\d{6}$/);
+}
+
+/** Logs in through the real /login page by SMS. */
+export async function loginBySms(page: Page, mobile: string, type: LoginType = '社区人员'): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByText(type, { exact: true }).click();
+  await page.getByRole('tab', { name: '短信登录' }).click();
+  await requestSmsCode(page, mobile);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+}
+
+/** Logs a phone (owner H5) session in through the API, as the scan page would. */
+export async function ownerToken(request: APIRequestContext, mobile: string): Promise<string> {
+  const sent = await request.post('/v1/account/sendMobileCode', { data: { mobile } });
+  const { data } = (await sent.json()) as { data: { devCode: string } };
+  const login = await request.post('/v1/account/mobileLogin', {
+    data: { mobile, verificationCode: data.devCode, isWxAPP: true },
+  });
+  const body = (await login.json()) as { data: { token: string } };
+  return body.data.token;
+}
