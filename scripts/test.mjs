@@ -20,13 +20,22 @@ function run(label, command, args, { cwd = root, env = {}, report, parse }) {
   const counts = existsSync(report) ? parse(JSON.parse(readFileSync(report, 'utf8'))) : null;
   const ok = child.status === 0 && counts !== null && counts.failed === 0;
   const failed = counts ? counts.failed : 1;
-  results.push({ label, ok, passed: counts?.passed ?? 0, failed: ok ? 0 : Math.max(failed, 1), skipped: counts?.skipped ?? 0 });
+  results.push({
+    label,
+    ok,
+    passed: counts?.passed ?? 0,
+    failed: ok ? 0 : Math.max(failed, 1),
+    skipped: counts?.skipped ?? 0,
+  });
   console.log(`◀ ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const vitestCounts = (json) => ({
   passed: json.numPassedTests,
-  failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) + (json.success === false && json.numFailedTests === 0 ? 1 : 0),
+  failed:
+    json.numFailedTests +
+    (json.numRuntimeErrorTestSuites ?? 0) +
+    (json.success === false && json.numFailedTests === 0 ? 1 : 0),
   skipped: json.numPendingTests + json.numTodoTests,
 });
 
@@ -44,7 +53,9 @@ vitest('domain unit tests', 'packages/domain');
 vitest('web unit tests', 'apps/web');
 vitest('server HTTP tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server HTTP tests on PostgreSQL', 'apps/server', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  vitest('server HTTP tests on PostgreSQL', 'apps/server', {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
 } else {
   console.log('\n• server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too');
 }
@@ -68,12 +79,18 @@ if (existsSync(CHROMIUM)) {
 }
 
 const total = results.reduce(
-  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 console.log('\nSummary');
 for (const r of results) {
-  console.log(`  ${r.ok ? '✓' : '✗'} ${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  console.log(
+    `  ${r.ok ? '✓' : '✗'} ${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
+  );
 }
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);
