@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Tests import exceljs themselves; its UTF-8 fix must load first (src/modules/file/exceljs-utf8.ts).
+    setupFiles: ['src/modules/file/exceljs-utf8.ts'],
     // Each file opens its own embedded PostgreSQL (WASM); two at a time suits the 2-core machines.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -1,9 +1,13 @@
 import './common/zod-setup';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_SIZE } from '@gongzhi/domain/file/upload-rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './common/clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
+import { createDownloadJobRunner, type DownloadJobRunner } from './jobs/job-runner';
 import { createQrLoginService } from './modules/account/qr-login-service';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
@@ -13,7 +17,16 @@ import { createSmsCodeService } from './modules/account/sms-code-service';
 import { createUserInfoService } from './modules/account/user-info-service';
 import { createCommunityAccessService } from './modules/community/access-service';
 import { createCommunityRepository } from './modules/community/repository';
+import { createDownloadJobRepository } from './modules/download/repository';
+import { downloadJobRoutes } from './modules/download/routes';
+import { createDownloadJobService } from './modules/download/service';
+import { createDownloadService } from './modules/file/download-service';
+import { createFileRepository } from './modules/file/repository';
+import { fileRoutes } from './modules/file/routes';
+import { createUploadService } from './modules/file/upload-service';
 import { healthRoutes } from './modules/health/routes';
+import { createRosterExportRepository } from './modules/roster/export-repository';
+import { houseRosterExportKind } from './modules/roster/house-roster-export';
 import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerCommunityGuard } from './plugins/community-guard';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -23,6 +36,8 @@ import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import { createConsoleSmsProvider } from './providers/sms/console-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { createStorage } from './providers/storage/create-storage';
+import type { StorageProvider } from './providers/storage/storage-provider';
 import { createDevWechatProvider } from './providers/wechat/dev-wechat-provider';
 import type { WechatProvider } from './providers/wechat/wechat-provider';
 
@@ -33,11 +48,20 @@ export type BuildAppOptions = {
   clock?: Clock;
   sms?: SmsProvider;
   wechat?: WechatProvider;
+  /** Defaults to the store of `config.storage` (local disk or S3). */
+  storage?: StorageProvider;
   /** Where pino writes (tests capture it); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /** Extra routes registered after the modules (tests use it for throwing or guarded probe routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job kinds and this process's worker (tests drive `runner.runOnce()` with a fake clock). */
+    downloadJobs: { registry: JobRegistry; runner: DownloadJobRunner };
+  }
+}
 
 /** Builds the whole server: every plugin and module in one visible list (DESIGN §11). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -91,6 +115,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlSeconds: config.login.qrLoginTtlSeconds,
   });
   const communityAccess = createCommunityAccessService(communityRepo);
+  const storage = options.storage ?? (await createStorage(config));
+  const fileRepo = createFileRepository(db);
+  const uploads = createUploadService({
+    repo: fileRepo,
+    storage,
+    access: communityAccess,
+    clock,
+    secret: config.appSecret,
+  });
+  const downloads = createDownloadService({
+    repo: fileRepo,
+    storage,
+    access: communityAccess,
+    uploads,
+    clock,
+  });
+  // Job kinds are registered by the areas that own the data.
+  const jobRegistry = createJobRegistry();
+  jobRegistry.register(houseRosterExportKind(createRosterExportRepository(db)));
+  const jobRepo = createDownloadJobRepository(db);
+  const downloadJobService = createDownloadJobService({
+    repo: jobRepo,
+    registry: jobRegistry,
+    access: communityAccess,
+    communities: communityRepo,
+    clock,
+  });
+  const jobRunner = createDownloadJobRunner({
+    jobs: jobRepo,
+    files: fileRepo,
+    storage,
+    registry: jobRegistry,
+    clock,
+    log: app.log,
+  });
+  app.decorate('downloadJobs', { registry: jobRegistry, runner: jobRunner });
 
   // Plugins, in order: catalog and guards must see every route registered after them.
   registerRouteCatalog(app);
@@ -100,20 +160,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app);
   registerAuth(app, createAuthGuards(sessions));
   registerCommunityGuard(app, communityAccess);
+  // Multipart is parsed only where a route asks for it (spreadsheet imports): one file, 20 MB.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_SIZE, files: 1, fields: 20 } });
 
   // Modules.
   await app.register(healthRoutes(db));
   await app.register(accountRoutes({ account, smsCodes, sessions, qrLogin }));
+  await app.register(fileRoutes({ uploads, downloads }));
+  await app.register(downloadJobRoutes(downloadJobService));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // Expired sessions, codes and QR keys are purged hourly; each instance may do it, deletes are idempotent.
   const purge = () =>
-    accountRepo
-      .purgeStale(clock.now())
-      .catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
+    Promise.all([accountRepo.purgeStale(clock.now()), uploads.purgeStale()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'purge failed'),
+    );
   const purgeTimer = setInterval(purge, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  // The download-job worker runs in this process unless JOB_WORKER=off (another instance works).
+  if (config.jobs.worker === 'inline') {
+    app.addHook('onReady', async () => jobRunner.start(config.jobs.pollMs));
+    app.addHook('onClose', async () => jobRunner.stop());
+  }
 
   // The web app last: it owns every path the API does not.
   await registerWebApp(app, config);

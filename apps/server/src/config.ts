@@ -35,6 +35,13 @@ const envSchema = z.object({
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_DAILY_LIMIT),
   SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(SMS_CAPTCHA_AFTER),
   QR_LOGIN_TTL_SECONDS: z.coerce.number().int().min(10).default(QR_LOGIN_TTL_SECONDS),
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  JOB_WORKER: z.enum(['inline', 'off']).default('inline'),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
 });
 
 export type AppConfig = {
@@ -61,6 +68,18 @@ export type AppConfig = {
     smsCaptchaAfter: number;
     qrLoginTtlSeconds: number;
   };
+  /** Local disk under `<dataDir>/files` unless S3_BUCKET is set (DESIGN §2). */
+  storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3Settings };
+  /** `inline` runs the download-job worker in this process; `off` leaves jobs to other instances. */
+  jobs: { worker: 'inline' | 'off'; pollMs: number };
+};
+
+export type S3Settings = {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
 };
 
 const DEV_SECRET = 'gongzhi-dev-secret-change-me';
@@ -88,6 +107,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smsCaptchaAfter: parsed.SMS_CAPTCHA_AFTER,
       qrLoginTtlSeconds: parsed.QR_LOGIN_TTL_SECONDS,
     },
+    storage: parsed.S3_BUCKET
+      ? {
+          kind: 's3',
+          s3: {
+            endpoint: parsed.S3_ENDPOINT ?? null,
+            bucket: parsed.S3_BUCKET,
+            region: parsed.S3_REGION ?? 'us-east-1',
+            accessKeyId: parsed.S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: parsed.S3_SECRET_ACCESS_KEY ?? null,
+          },
+        }
+      : { kind: 'local', root: resolve(process.cwd(), parsed.DATA_DIR, 'files') },
+    jobs: { worker: parsed.JOB_WORKER, pollMs: parsed.JOB_POLL_MS },
   };
 }
 

@@ -10,4 +10,10 @@ export const SERVER_MESSAGES = {
   serviceUnavailable: '服务暂不可用，请稍后再试',
   communityNotFound: '小区不存在或您无权访问',
   communityCodeMissing: '请选择小区（缺少 communityInfoCode）',
+  attachmentNotFound: '文件不存在或您无权访问',
+  downloadJobNotFound: '下载任务不存在或您无权访问',
+  downloadJobKindUnknown: '不支持的下载任务类型',
+  importNotXlsx: '文件不是有效的xlsx表格，请使用Excel另存为.xlsx后重新导入',
+  importTooLarge: '表格内容过大（解压后超过{0}或文件数超过{1}），请拆分后重新导入',
+  importFileMissing: '请选择要导入的xlsx文件',
 } as const;

@@ -12,10 +12,13 @@ declare module 'fastify' {
   }
 }
 
-/** The session token of the request (SPEC §7: header `token`). */
+/** The session token of the request (SPEC §7: header `token`; `?token=` where the route allows it). */
 export function tokenOf(request: FastifyRequest): string | null {
   const value = request.headers.token;
-  const token = Array.isArray(value) ? value[0] : value;
+  const header = Array.isArray(value) ? value[0] : value;
+  const allowsQuery = (request.routeOptions.config as Partial<RouteMeta> | undefined)?.tokenInQuery === true;
+  const query = allowsQuery ? (request.query as { token?: unknown } | undefined)?.token : undefined;
+  const token = header || (typeof query === 'string' ? query : undefined);
   return token && token.length <= 512 ? token : null;
 }
 

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,64}$/;
 
-/** Secrets that travel in query strings (QR login keys) must not reach the log. */
+/** Secrets that travel in query strings (QR login keys, download tokens, upload signatures) must not reach the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]loginKey=)[^&#]*/gi, '$1[REDACTED]');
+  return url.replace(/([?&](?:loginKey|token|signature)=)[^&#]*/gi, '$1[REDACTED]');
 }
 
 type RequestLike = { method?: string; url?: string; ip?: string; socket?: { remoteAddress?: string } };

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -51,6 +54,8 @@ export type TestContext = {
   clock: FakeClock;
   sms: CapturingSms;
   logs: string[];
+  /** A fresh DATA_DIR per context (stored files live under it), removed by close(). */
+  dataDir: string;
   close: () => Promise<void>;
 };
 
@@ -71,8 +76,12 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
       done();
     },
   });
+  const dataDir = mkdtempSync(join(tmpdir(), 'gz-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    // Tests drive the download-job worker by hand (app.downloadJobs.runner.runOnce()).
+    JOB_WORKER: 'off',
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://gz.test',
     WEB_DIST: '/nonexistent/web-dist',
@@ -91,6 +100,7 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
     await app.ready();
   } catch (error) {
     await db.drop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -99,9 +109,11 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
     clock,
     sms,
     logs,
+    dataDir,
     close: async () => {
       await app.close();
       await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,6 +27,11 @@ export function createCommunityRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    async findById(id: number): Promise<CommunityRow | null> {
+      const rows = await db.select().from(communities).where(eq(communities.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
     async membershipsOf(userId: number): Promise<MembershipRow[]> {
       const rows = await db
         .select({

@@ -1,0 +1,155 @@
+import { MESSAGES } from '@gongzhi/domain/common/messages';
+import { z } from 'zod';
+import { AppError } from '../../../common/app-error';
+import type { Db } from '../../../db/client';
+import ExcelJS from '../exceljs';
+import { type CellValue, normalizeCell } from './cell-value';
+import { type ImportRowError, ImportRowsRejected, importError } from './import-errors';
+import { assertSafeXlsx, DEFAULT_XLSX_LIMITS, type XlsxLimits } from './xlsx-guard';
+
+export type ImportColumn = { key: string; header: string };
+
+/** What an area declares to import one sheet: where the data is and what a valid row is. */
+export type SheetSpec<Row> = {
+  sheetName: string;
+  /** Matched by header text in `headerRow`, in any order; every listed header must be present. */
+  columns: readonly ImportColumn[];
+  rowSchema: z.ZodType<Row>;
+  /** 1-based; data starts on the next row. Default 1. */
+  headerRow?: number;
+  /** Refuse files with more data rows than this. Default 50,000. */
+  maxRows?: number;
+  /** Stop collecting errors after this many (the count goes on). Default 200. */
+  maxErrors?: number;
+  limits?: XlsxLimits;
+};
+
+export type ParsedRow<Row> = { row: number; value: Row };
+
+export type ImportCheck = { ok: boolean; rowCount: number; errorCount: number; errors: ImportRowError[] };
+
+type Parsed<Row> = ImportCheck & { rows: ParsedRow<Row>[] };
+
+// Messages of the current locale without the global "path：" prefix: the column is named already.
+const zhMessages = z.locales.zhCN().localeError;
+
+function firstMessage(issue: z.core.$ZodIssue): string {
+  return issue.message;
+}
+
+/**
+ * Streams the sheet (exceljs WorkbookReader, shared strings cached, styles ignored) and checks
+ * every row against the schema, naming sheet, row and column in Chinese. Other sheets are skipped.
+ */
+async function parseSheet<Row>(
+  filePath: string,
+  spec: SheetSpec<Row>,
+  keepRows: boolean,
+): Promise<Parsed<Row>> {
+  await assertSafeXlsx(filePath, spec.limits ?? DEFAULT_XLSX_LIMITS);
+  const headerRow = spec.headerRow ?? 1;
+  const maxRows = spec.maxRows ?? 50_000;
+  const maxErrors = spec.maxErrors ?? 200;
+  const errors: ImportRowError[] = [];
+  let errorCount = 0;
+  const addError = (error: ImportRowError) => {
+    errorCount += 1;
+    if (errors.length < maxErrors) errors.push(error);
+  };
+  const rows: ParsedRow<Row>[] = [];
+  let valid = 0;
+  const headerOfKey = new Map(spec.columns.map((column) => [column.key, column.header]));
+  let found = false;
+
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    const name = (sheet as unknown as { name: string }).name;
+    const mine = name === spec.sheetName && !found;
+    if (mine) found = true;
+    let columnIndex: Map<string, number> | null = null;
+    for await (const row of sheet) {
+      // Other sheets are drained, not parsed: the reader needs each one consumed to move on.
+      if (!mine) continue;
+      const values = row.values as unknown[];
+      if (row.number < headerRow) continue;
+      if (row.number === headerRow) {
+        const headers = values.map((value) => String(normalizeCell(value) ?? ''));
+        columnIndex = new Map();
+        for (const column of spec.columns) {
+          const index = headers.indexOf(column.header);
+          if (index < 0) addError(importError(spec.sheetName, null, column.header, '缺少该列'));
+          else columnIndex.set(column.key, index);
+        }
+        continue;
+      }
+      if (!columnIndex || columnIndex.size < spec.columns.length) break;
+      const record: Record<string, CellValue> = {};
+      let empty = true;
+      for (const [key, index] of columnIndex) {
+        const value = normalizeCell(values[index]);
+        if (value !== undefined) empty = false;
+        record[key] = value;
+      }
+      if (empty) continue;
+      if (valid + errorCount >= maxRows) {
+        addError(importError(spec.sheetName, row.number, null, `数据行数超过${maxRows}行，请拆分后导入`));
+        break;
+      }
+      const result = spec.rowSchema.safeParse(record, { error: zhMessages });
+      if (result.success) {
+        valid += 1;
+        // The check step keeps no rows, so its memory stays flat however long the sheet.
+        if (keepRows) rows.push({ row: row.number, value: result.data });
+        continue;
+      }
+      for (const issue of result.error.issues) {
+        const key = issue.path[0];
+        const header = typeof key === 'string' ? (headerOfKey.get(key) ?? null) : null;
+        addError(importError(spec.sheetName, row.number, header, firstMessage(issue)));
+      }
+    }
+  }
+  if (!found) addError(importError(spec.sheetName, null, null, '缺少该工作表'));
+  return { ok: errorCount === 0, rowCount: valid, errorCount, errors, rows };
+}
+
+/** The `check` step: every problem of the file, nothing written. */
+export async function checkSpreadsheet<Row>(filePath: string, spec: SheetSpec<Row>): Promise<ImportCheck> {
+  const { rows: _rows, ...report } = await parseSheet(filePath, spec, false);
+  return report;
+}
+
+function refusal(errors: readonly ImportRowError[], errorCount: number): AppError {
+  const more = errorCount > errors.length ? `\n……共${errorCount}处错误` : '';
+  return new AppError(
+    400,
+    `${MESSAGES.importFailed}\n${errors.map((error) => error.text).join('\n')}${more}`,
+  );
+}
+
+/**
+ * The `apply` step: parses and checks again (the file may differ from the checked one), then
+ * hands every valid row to `apply` inside one transaction. Any row error, before or inside
+ * `apply` (ImportRowsRejected), writes nothing and answers 400 listing the rows.
+ */
+export async function applySpreadsheet<Row, Result>(
+  db: Db,
+  filePath: string,
+  spec: SheetSpec<Row>,
+  apply: (tx: Db, rows: readonly ParsedRow<Row>[]) => Promise<Result>,
+): Promise<Result> {
+  const parsed = await parseSheet(filePath, spec, true);
+  if (!parsed.ok) throw refusal(parsed.errors, parsed.errorCount);
+  try {
+    return await db.transaction(async (tx) => apply(tx as unknown as Db, parsed.rows));
+  } catch (error) {
+    if (error instanceof ImportRowsRejected) throw refusal(error.errors, error.errors.length);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { buildings, houses } from '../../db/schema';
+
+export type RosterExportRow = {
+  buildingName: string;
+  buildingAttribute: string;
+  unitNo: string | null;
+  floor: number;
+  houseNo: string;
+  registerArea: number | null;
+  surveyArea: number | null;
+  contractArea: number | null;
+  owners: string | null;
+  ownerMobiles: string | null;
+};
+
+/** The SQL of the house-roster export: houses in roster order with their owners joined in. */
+export function createRosterExportRepository(db: Db) {
+  return {
+    async countHouses(communityId: number): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(houses)
+        .where(eq(houses.communityId, communityId));
+      return row?.value ?? 0;
+    },
+
+    /** One page of the roster; pages keep memory flat for large communities. */
+    async page(communityId: number, offset: number, limit: number): Promise<RosterExportRow[]> {
+      return db
+        .select({
+          buildingName: buildings.buildingName,
+          buildingAttribute: buildings.buildingAttribute,
+          unitNo: houses.unitNo,
+          floor: houses.floor,
+          houseNo: houses.houseNo,
+          registerArea: houses.registerArea,
+          surveyArea: houses.surveyArea,
+          contractArea: houses.contractArea,
+          owners: sql<string | null>`(
+            SELECT string_agg(coalesce(u.owner_name, ''), '、' ORDER BY u.id)
+            FROM owner_houses oh JOIN users u ON u.id = oh.user_id
+            WHERE oh.house_id = ${houses.id})`,
+          ownerMobiles: sql<string | null>`(
+            SELECT string_agg(u.mobile, '、' ORDER BY u.id)
+            FROM owner_houses oh JOIN users u ON u.id = oh.user_id
+            WHERE oh.house_id = ${houses.id})`,
+        })
+        .from(houses)
+        .innerJoin(buildings, eq(buildings.id, houses.buildingId))
+        .where(eq(houses.communityId, communityId))
+        .orderBy(
+          asc(buildings.sort),
+          asc(buildings.id),
+          asc(houses.unitNo),
+          asc(houses.floor),
+          asc(houses.houseNo),
+          asc(houses.id),
+        )
+        .limit(limit)
+        .offset(offset);
+    },
+  };
+}
+
+export type RosterExportRepository = ReturnType<typeof createRosterExportRepository>;
