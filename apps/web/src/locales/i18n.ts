@@ -34,3 +34,16 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
+
+/** An area's texts: the Chinese source and its English translation with the same keys. */
+export type AreaLocale<T> = { zhCN: T; enUS: T };
+
+/**
+ * Registers a business area's texts under its own namespace (the area's folder name), so each
+ * `features/<area>/locale.ts` owns its words and lazy chunks bring their texts with them. Pages read
+ * them with `useTranslation('<area>')`.
+ */
+export function registerAreaLocale<T extends object>(namespace: string, locale: AreaLocale<T>): void {
+  i18n.addResourceBundle('zh-CN', namespace, locale.zhCN, true, true);
+  i18n.addResourceBundle('en-US', namespace, locale.enUS, true, true);
+}
