@@ -54,7 +54,8 @@ function section(entry: CatalogEntry): string {
   return lines.join('\n');
 }
 
-async function main(): Promise<void> {
+/** The text of docs/api.md for the routes `buildApp()` registers today. */
+export async function renderApiDocs(): Promise<string> {
   const handle = await openPglite();
   await runMigrations(handle);
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
@@ -78,13 +79,22 @@ async function main(): Promise<void> {
     ...entries.map((entry) => `| ${entry.method} | \`${entry.url}\` | ${accessOf(entry)} |`),
     '',
   ];
-  writeFileSync(OUTPUT, `${[...header, ...entries.map(section)].join('\n')}\n`);
   await app.close();
   await handle.close();
-  console.log(`wrote ${OUTPUT} (${entries.length} routes)`);
+  return `${[...header, ...entries.map(section)].join('\n')}\n`;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+export const API_DOCS_PATH = OUTPUT;
+
+// Run as a script (not when a test imports renderApiDocs).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  renderApiDocs()
+    .then((text) => {
+      writeFileSync(OUTPUT, text);
+      console.log(`wrote ${OUTPUT}`);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
