@@ -329,3 +329,22 @@ export async function downloadFile(options: DownloadOptions): Promise<boolean> {
     clearTimeout(timer);
   }
 }
+
+export type MultipartOptions = Pick<RequestOptions, 'timeout' | 'intercept' | 'tokenKey' | 'signal'>;
+
+/**
+ * POSTs a multipart form (spreadsheet imports): text fields and files, the browser sets the
+ * boundary. Imports run long on the server, so the timeout defaults to 180 s (SPEC §9).
+ */
+export function postMultipart<T>(
+  url: string,
+  parts: Readonly<Record<string, string | Blob>>,
+  options: MultipartOptions = {},
+): Promise<T> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') body.append(name, value);
+    else body.append(name, value, value instanceof File ? value.name : name);
+  }
+  return request<T>({ url, method: 'POST', data: body, timeout: LONG_TIMEOUT_MS, ...options });
+}

@@ -30,6 +30,8 @@ describe('MESSAGES', () => {
     ['pleaseFillIn', '请填写{0}'],
     ['downloadFailed', '下载文件失败！'],
     ['exportFailed', '导出文件失败！'],
+    ['cosTokenFailed', '获取上传凭证失败：{0}'],
+    ['importFailed', '出现错误，请根据下方提示修改后重新导入'],
   ] as const)('%s is %s', (key, text) => {
     expect(MESSAGES[key]).toBe(text);
   });

@@ -45,8 +45,8 @@ export const MESSAGES = {
   tooManyFiles: '最多只能上传{0}个文件',
   spreadsheetOnly: '仅支持上传xlsx格式的文件',
   imageOnly: '只能上传图片文件',
-  cosTokenFailed: '获取cos token失败：{0}',
-  importFailed: '导入出错了，请根据下方提示修改后重新导入',
+  cosTokenFailed: '获取上传凭证失败：{0}',
+  importFailed: '出现错误，请根据下方提示修改后重新导入',
   downloadFailed: '下载文件失败！',
   exportFailed: '导出文件失败！',
 } as const;

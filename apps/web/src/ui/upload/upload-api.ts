@@ -1,0 +1,200 @@
+import { formatMessage } from '@gongzhi/domain/common/messages';
+import type { UploadType } from '@gongzhi/domain/file/upload-enums';
+import { failureMessage, isRequestFailure, request, serializeParams, unwrapMessage } from '../../lib/request';
+import { getItem, STORAGE_KEYS } from '../../lib/storage';
+import { i18n } from '../../locales/i18n';
+
+/** An uploaded file as fields keep it (SPEC §3 Attachment, without the bucket fields). */
+export type Attachment = {
+  attachmentId: string;
+  pubAttachmentId?: string;
+  sourceName: string;
+  contentType: string;
+  size: number;
+};
+
+/** Where an upload goes: its type, the community owning it, and whose session signs it. */
+export type UploadTarget = {
+  uploadType: UploadType;
+  communityInfoCode?: string;
+  isPublic?: boolean;
+  /** Local-storage key of the token; the owner H5 uses `ownerToken`. */
+  tokenKey?: string;
+};
+
+export type Presign = {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  attachmentId: string;
+  pubAttachmentId: string;
+  expiresAt: string;
+};
+
+/** A refused or broken upload; `message` is what the item shows. */
+export class UploadError extends Error {
+  override name = 'UploadError';
+}
+
+const PRESIGN_URL = '/v1/api/cos/generatePresignedUrl';
+const COMPLETE_URL = '/v1/api/cos/completeUpload';
+export const DOWNLOAD_URL = '/v1/api/cos/download';
+export const PUB_DOWNLOAD_URL = '/v1/api/cos/pubDownload';
+// The signed URL lives 10 minutes (DESIGN §9); a PUT still running then is refused anyway.
+const PUT_TIMEOUT_MS = 600_000;
+// Headers the browser sets itself and refuses from scripts; an S3 presign may list them.
+const BROWSER_HEADERS = new Set(['content-length', 'host', 'connection']);
+
+export type ProgressListener = (percent: number) => void;
+
+/**
+ * Why a PUT answer is a failure, or null when it succeeded (SPEC §8: a non-200 code fails the
+ * upload). Our local store answers the envelope; S3 answers 200 with an empty body or XML.
+ */
+export function putFailure(status: number, text: string): string | null {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  const ok = status >= 200 && status < 300 && (typeof envelope?.code !== 'number' || envelope.code === 200);
+  if (ok) return null;
+  const message = unwrapMessage(envelope?.message ?? envelope?.error);
+  return message || i18n.t('messages.fileUploadFailed');
+}
+
+function putWithXhr(presign: Presign, file: Blob, onProgress?: ProgressListener, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(presign.method, presign.url);
+    xhr.timeout = PUT_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(presign.headers)) {
+      if (!BROWSER_HEADERS.has(name.toLowerCase())) xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.floor((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const failure = putFailure(xhr.status, xhr.responseText);
+      if (failure === null) resolve();
+      else reject(new UploadError(failure));
+    };
+    xhr.onerror = () => reject(new UploadError(i18n.t('request.network')));
+    xhr.ontimeout = () => reject(new UploadError(i18n.t('request.timeout')));
+    xhr.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+// Without XMLHttpRequest (workers, some embedded views) fetch sends the bytes; it reports no
+// progress, so the bar jumps from 0 to 100 when the answer arrives.
+async function putWithFetch(
+  presign: Presign,
+  file: Blob,
+  onProgress?: ProgressListener,
+  signal?: AbortSignal,
+) {
+  const headers = Object.fromEntries(
+    Object.entries(presign.headers).filter(([name]) => !BROWSER_HEADERS.has(name.toLowerCase())),
+  );
+  let response: Response;
+  try {
+    response = await fetch(presign.url, { method: presign.method, headers, body: file, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new UploadError(i18n.t('request.network'));
+  }
+  const failure = putFailure(response.status, await response.text());
+  if (failure !== null) throw new UploadError(failure);
+  onProgress?.(100);
+}
+
+/** PUTs the bytes to a presigned URL with only the headers it came with (no session token). */
+export function putToPresignedUrl(
+  presign: Presign,
+  file: Blob,
+  onProgress?: ProgressListener,
+  signal?: AbortSignal,
+): Promise<void> {
+  return typeof XMLHttpRequest === 'undefined'
+    ? putWithFetch(presign, file, onProgress, signal)
+    : putWithXhr(presign, file, onProgress, signal);
+}
+
+function toAttachment(answer: Attachment): Attachment {
+  const { attachmentId, pubAttachmentId, sourceName, contentType, size } = answer;
+  return { attachmentId, pubAttachmentId, sourceName, contentType, size };
+}
+
+function rethrow(error: unknown, signal?: AbortSignal): never {
+  if (signal?.aborted) throw new DOMException('upload cancelled', 'AbortError');
+  throw new UploadError(failureMessage(error, i18n.t('messages.fileUploadFailed')));
+}
+
+/**
+ * The upload of SPEC §7: presign (a refusal reads 获取上传凭证失败：{message}), PUT the bytes with
+ * progress, then completeUpload. Errors are shown on the item, so the calls do not toast.
+ */
+export async function uploadAttachment(
+  file: File,
+  target: UploadTarget,
+  onProgress?: ProgressListener,
+  signal?: AbortSignal,
+): Promise<Attachment> {
+  const common = { method: 'POST', intercept: false, tokenKey: target.tokenKey, signal } as const;
+  let presign: Presign;
+  try {
+    presign = await request<Presign>({
+      ...common,
+      url: PRESIGN_URL,
+      data: {
+        sourceName: file.name,
+        uploadType: target.uploadType,
+        size: file.size,
+        userType: 'OWNER',
+        communityInfoCode: target.communityInfoCode,
+        isPublic: target.isPublic,
+      },
+    });
+  } catch (error) {
+    if (signal?.aborted) rethrow(error, signal);
+    const reason = isRequestFailure(error) ? error.message || String(error.code) : failureMessage(error);
+    throw new UploadError(formatMessage(i18n.t('messages.cosTokenFailed'), reason));
+  }
+  onProgress?.(0);
+  await putToPresignedUrl(presign, file, onProgress, signal);
+  try {
+    const answer = await request<Attachment>({
+      ...common,
+      url: COMPLETE_URL,
+      data: { attachmentId: presign.attachmentId },
+    });
+    return toAttachment(answer);
+  } catch (error) {
+    rethrow(error, signal);
+  }
+}
+
+export type ImageSize = { width?: number; height?: number; quality?: number };
+
+/**
+ * The address an `<img>` or link can use for an attachment: pubDownload for public files, else the
+ * token-checked download with the token in the query (an `<img>` cannot send headers). Returns
+ * null when a private file has no session to read it with.
+ */
+export function attachmentUrl(
+  attachment: Attachment,
+  options: ImageSize & { isPublic?: boolean; tokenKey?: string } = {},
+): string | null {
+  const { isPublic, tokenKey, ...size } = options;
+  if (isPublic && attachment.pubAttachmentId) {
+    return `${PUB_DOWNLOAD_URL}?${serializeParams({ pubAttachmentId: attachment.pubAttachmentId, ...size })}`;
+  }
+  const token = getItem<string>(tokenKey ?? STORAGE_KEYS.token);
+  if (!token) return null;
+  return `${DOWNLOAD_URL}?${serializeParams({ attachmentId: attachment.attachmentId, ...size, token })}`;
+}
