@@ -15,8 +15,11 @@ import { createAccountService } from './modules/account/service';
 import { createSessionService } from './modules/account/session-service';
 import { createSmsCodeService } from './modules/account/sms-code-service';
 import { createUserInfoService } from './modules/account/user-info-service';
+import { certificationRoutes } from './modules/certification/routes';
+import { createCertificationService } from './modules/certification/service';
 import { createCommunityAccessService } from './modules/community/access-service';
-import { createCommunityRepository } from './modules/community/repository';
+import { communityInfoRoutes, createCommunityInfoService } from './modules/community/info-routes';
+import { createCommunityInfoRepository, createCommunityRepository } from './modules/community/repository';
 import { createDownloadJobRepository } from './modules/download/repository';
 import { downloadJobRoutes } from './modules/download/routes';
 import { createDownloadJobService } from './modules/download/service';
@@ -27,6 +30,13 @@ import { createUploadService } from './modules/file/upload-service';
 import { healthRoutes } from './modules/health/routes';
 import { createRosterExportRepository } from './modules/roster/export-repository';
 import { houseRosterExportKind } from './modules/roster/house-roster-export';
+import { rosterImportRoutes } from './modules/roster/import-routes';
+import { createRosterImportService } from './modules/roster/import-service';
+import { rosterPdfRoutes } from './modules/roster/pdf-routes';
+import { rosterPdfExportKind } from './modules/roster/roster-pdf-export';
+import { rosterRoutes } from './modules/roster/routes';
+import { createRosterService } from './modules/roster/service';
+import { noRosterUsage, type RosterUsageChecker } from './modules/roster/usage-checker';
 import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerCommunityGuard } from './plugins/community-guard';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -34,6 +44,8 @@ import { genReqId, loggerOptions, registerRequestIdEcho } from './plugins/loggin
 import { registerRouteCatalog } from './plugins/route-catalog';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import type { IdentityProvider } from './providers/identity/identity-provider';
+import { createLocalIdentityProvider } from './providers/identity/local-identity-provider';
 import { createConsoleSmsProvider } from './providers/sms/console-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createStorage } from './providers/storage/create-storage';
@@ -52,6 +64,10 @@ export type BuildAppOptions = {
   storage?: StorageProvider;
   /** Where pino writes (tests capture it); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Real-name verification; the local adapter (format and check digit) by default. */
+  identity?: IdentityProvider;
+  /** Whether votes in progress use roster objects (the voting module's); default: nothing in use. */
+  rosterUsage?: RosterUsageChecker;
   /** Extra routes registered after the modules (tests use it for throwing or guarded probe routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 };
@@ -133,7 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Job kinds are registered by the areas that own the data.
   const jobRegistry = createJobRegistry();
-  jobRegistry.register(houseRosterExportKind(createRosterExportRepository(db)));
+  const rosterExports = createRosterExportRepository(db);
+  jobRegistry.register(houseRosterExportKind(rosterExports));
+  jobRegistry.register(rosterPdfExportKind(rosterExports));
   const jobRepo = createDownloadJobRepository(db);
   const downloadJobService = createDownloadJobService({
     repo: jobRepo,
@@ -151,6 +169,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   });
   app.decorate('downloadJobs', { registry: jobRegistry, runner: jobRunner });
+  const communityInfo = createCommunityInfoService({
+    communities: communityRepo,
+    info: createCommunityInfoRepository(db),
+  });
+  const certification = createCertificationService({
+    db,
+    identity: options.identity ?? createLocalIdentityProvider(),
+    clock,
+  });
+  const roster = createRosterService({ db, usage: options.rosterUsage ?? noRosterUsage });
 
   // Plugins, in order: catalog and guards must see every route registered after them.
   registerRouteCatalog(app);
@@ -168,6 +196,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes({ account, smsCodes, sessions, qrLogin }));
   await app.register(fileRoutes({ uploads, downloads }));
   await app.register(downloadJobRoutes(downloadJobService));
+  await app.register(communityInfoRoutes(communityInfo));
+  await app.register(rosterRoutes(roster));
+  await app.register(
+    rosterImportRoutes(createRosterImportService({ db, files: fileRepo, storage }), storage.tempDir),
+  );
+  await app.register(rosterPdfRoutes(roster, downloadJobService));
+  await app.register(certificationRoutes(certification));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // Expired sessions, codes and QR keys are purged hourly; each instance may do it, deletes are idempotent.

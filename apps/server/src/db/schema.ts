@@ -1,4 +1,13 @@
+import type {
+  CertificationType,
+  IdCardType,
+  OwnerCertificationReviewState,
+  OwnerHouseInfoState,
+  OwnerHouseRelationType,
+  OwnerHouseSource,
+} from '@gongzhi/domain/certification/certification-enums';
 import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -26,6 +35,9 @@ export const users = pgTable('users', {
   ownerName: text('owner_name'),
   avatar: text('avatar'),
   cardNo: text('card_no'),
+  /** Set with cardNo by a verified real-name check (commitRealName) or an approved certification. */
+  cardType: text('card_type').$type<IdCardType>(),
+  realNameAt: instant('real_name_at'),
   position: text('position'),
   createdAt: createdAt(),
 });
@@ -130,7 +142,10 @@ export const buildings = pgTable(
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('buildings_community_idx').on(table.communityId)],
+  (table) => [
+    index('buildings_community_idx').on(table.communityId),
+    uniqueIndex('buildings_community_name_uq').on(table.communityId, table.buildingName),
+  ],
 );
 
 /** Areas are integers in 0.01 m² so sums and ratios stay exact. */
@@ -151,12 +166,20 @@ export const houses = pgTable(
     registerArea: integer('register_area'),
     surveyArea: integer('survey_area'),
     contractArea: integer('contract_area'),
+    /** A voting-area correction (announcementHouseNoAreaImport); counted before the others. */
+    votingArea: integer('voting_area'),
     createdAt: createdAt(),
   },
   (table) => [
     index('houses_building_idx').on(table.buildingId),
     index('houses_community_idx').on(table.communityId),
     uniqueIndex('houses_building_unit_no_uq').on(table.buildingId, table.unitNo, table.houseNo),
+    // Villas have no unit (null), which the index above treats as distinct: this one does not.
+    uniqueIndex('houses_building_unit_house_key_uq').on(
+      table.buildingId,
+      sql`coalesce(${table.unitNo}, '')`,
+      table.houseNo,
+    ),
   ],
 );
 
@@ -170,11 +193,63 @@ export const ownerHouses = pgTable(
     houseId: integer('house_id')
       .notNull()
       .references(() => houses.id, { onDelete: 'cascade' }),
+    /** The opaque id of SPEC §7 ownerHouse calls (delectByOwnerHouseContactId). */
+    ownerHouseContactId: text('owner_house_contact_id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+    relationType: text('relation_type').$type<OwnerHouseRelationType>().notNull().default('OWNER'),
+    infoState: text('info_state').$type<OwnerHouseInfoState>().notNull().default('TO_BE_CONFIRMED'),
+    source: text('source').$type<OwnerHouseSource>().notNull().default('MANUAL'),
+    /** The name and document as the roster gives them (may differ from the user's real name). */
+    ownerName: text('owner_name'),
+    cardType: text('card_type').$type<IdCardType>(),
+    cardNo: text('card_no'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('owner_houses_user_house_uq').on(table.userId, table.houseId),
     index('owner_houses_house_idx').on(table.houseId),
+  ],
+);
+
+/** An owner's application to be bound to a house (SPEC §3 owner certification record). */
+export const ownerCertifications = pgTable(
+  'owner_certifications',
+  {
+    id: serial('id').primaryKey(),
+    certificationCode: text('certification_code').notNull().unique(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    houseId: integer('house_id')
+      .notNull()
+      .references(() => houses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificationType: text('certification_type').$type<CertificationType>().notNull(),
+    ownerName: text('owner_name').notNull(),
+    cardType: text('card_type').$type<IdCardType>().notNull(),
+    cardNo: text('card_no').notNull(),
+    /** Attachment codes (attachments.attachment_id). */
+    proveFileIds: text('prove_file_ids').array().notNull(),
+    isAgent: yesNo('is_agent'),
+    agentName: text('agent_name'),
+    agentMobile: text('agent_mobile'),
+    agentCardType: text('agent_card_type').$type<IdCardType>(),
+    agentCardNo: text('agent_card_no'),
+    agentProveFileIds: text('agent_prove_file_ids').array().notNull().default([]),
+    state: text('state').$type<OwnerCertificationReviewState>().notNull().default('REVIEWING'),
+    rejectReason: text('reject_reason'),
+    reviewerUserId: integer('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+    reviewedAt: instant('reviewed_at'),
+  },
+  (table) => [
+    index('owner_certifications_community_idx').on(table.communityId, table.state, table.id),
+    index('owner_certifications_user_idx').on(table.userId, table.id),
+    index('owner_certifications_house_idx').on(table.houseId),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config';
+import type { RosterUsageChecker } from '../../src/modules/roster/usage-checker';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
 import { createTestDb, type TestDb } from './test-db';
 
@@ -61,6 +62,7 @@ export type TestContext = {
 
 export type TestAppOptions = {
   env?: Record<string, string>;
+  rosterUsage?: RosterUsageChecker;
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 };
 
@@ -96,6 +98,7 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
       sms,
       logStream,
       extraRoutes: options.extraRoutes,
+      rosterUsage: options.rosterUsage,
     });
     await app.ready();
   } catch (error) {

@@ -38,3 +38,30 @@ export const IdCardType = labelledEnum([
   ['OTHER', '其他'],
 ] as const);
 export type IdCardType = (typeof IdCardType.values)[number];
+
+/**
+ * What an applicant certifies as (ours; SPEC §7 filters the review list by "types"): the owner
+ * of the house, a tenant or a family member. Only OWNER links count toward certificationRate.
+ */
+export const CertificationType = labelledEnum([
+  ['OWNER', '业主本人'],
+  ['TENANT', '租户'],
+  ['FAMILY_MEMBER', '家庭成员'],
+] as const);
+export type CertificationType = (typeof CertificationType.values)[number];
+
+/** How a person is bound to a house (ours, mirrors the community roles OWNER, TENANT, FAMILY_MEMBER). */
+export const OwnerHouseRelationType = labelledEnum([
+  ['OWNER', '业主'],
+  ['TENANT', '租户'],
+  ['FAMILY_MEMBER', '家庭成员'],
+] as const);
+export type OwnerHouseRelationType = (typeof OwnerHouseRelationType.values)[number];
+
+/** Where an owner-house link came from (ours). */
+export const OwnerHouseSource = labelledEnum([
+  ['MANUAL', '手工录入'],
+  ['IMPORT', '名册导入'],
+  ['CERTIFICATION', '业主认证'],
+] as const);
+export type OwnerHouseSource = (typeof OwnerHouseSource.values)[number];

@@ -1,4 +1,5 @@
 import type { RoleType } from '@gongzhi/domain/account/roles';
+import type { CommunityOrganizationState } from '@gongzhi/domain/community/community-enums';
 
 /** Demo data of docs/foundation-contract.md: jurisdiction, communities and people. */
 export const DEMO_STREET = { code: 'ST-NANSHAN', name: '南山街道' } as const;
@@ -19,6 +20,7 @@ type DemoCommunity = {
   experienceTag: 'YES' | 'NO';
   hasOpenWorkOrder: 'YES' | 'NO';
   allowOwnerMotion: 'YES' | 'NO';
+  organisationState: CommunityOrganizationState;
   address: string;
 } & typeof PLACE;
 
@@ -30,6 +32,7 @@ export const DEMO_COMMUNITIES: readonly DemoCommunity[] = [
     experienceTag: 'NO',
     hasOpenWorkOrder: 'YES',
     allowOwnerMotion: 'YES',
+    organisationState: 'ESTABLISHED_COMMITTEE',
     address: '深圳市南山区桃源路1号',
     ...PLACE,
   },
@@ -40,6 +43,7 @@ export const DEMO_COMMUNITIES: readonly DemoCommunity[] = [
     experienceTag: 'NO',
     hasOpenWorkOrder: 'NO',
     allowOwnerMotion: 'NO',
+    organisationState: 'PREPARING',
     address: '深圳市南山区桃源路8号',
     ...PLACE,
   },
@@ -50,6 +54,7 @@ export const DEMO_COMMUNITIES: readonly DemoCommunity[] = [
     experienceTag: 'YES',
     hasOpenWorkOrder: 'NO',
     allowOwnerMotion: 'NO',
+    organisationState: 'ESTABLISHED_PREPARATORY_GROUP',
     address: '深圳市南山区桃源路18号',
     ...PLACE,
   },

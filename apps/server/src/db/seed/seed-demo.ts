@@ -1,3 +1,4 @@
+import { idCardCheckChar } from '@gongzhi/domain/common/id-card';
 import { count, sql } from 'drizzle-orm';
 import { sha256 } from '../../common/secure-random';
 import type { Db } from '../client';
@@ -8,6 +9,7 @@ import {
   govStaff,
   govUnits,
   houses,
+  ownerCertifications,
   ownerHouses,
   users,
 } from '../schema';
@@ -130,7 +132,83 @@ async function seedOwnership(tx: Tx, idOf: (mobile: string) => number, sunshineH
   }));
   links.push({ userId: idOf('13900000001'), houseId: sunshineHouses[sunshineHouses.length - 1] ?? 0 });
   links.push({ userId: idOf('13800000004'), houseId: sunshineHouses[30] ?? 0 });
-  await tx.insert(ownerHouses).values(links);
+  // Owners 1–5 have certified (CORRECT_INFO); the others come from the imported roster.
+  const certified = new Set(DEMO_OWNERS.slice(0, 5).map((owner) => idOf(owner.mobile)));
+  await tx.insert(ownerHouses).values(
+    links.map((link) => ({
+      ...link,
+      source: certified.has(link.userId) ? ('CERTIFICATION' as const) : ('IMPORT' as const),
+      infoState: certified.has(link.userId) ? ('CORRECT_INFO' as const) : ('TO_BE_CONFIRMED' as const),
+    })),
+  );
+}
+
+/** A valid demo resident ID (check digit computed), distinct per sequence number. */
+function demoIdNumber(sequence: number): string {
+  const first17 = `44030519900101${String(sequence).padStart(3, '0')}`;
+  return `${first17}${idCardCheckChar(first17)}`;
+}
+
+/** Certifications waiting in 阳光花园's examine page: three pending (one by an agent), one rejected. */
+async function seedCertifications(
+  tx: Tx,
+  idOf: (mobile: string) => number,
+  communityId: number,
+  sunshineHouses: number[],
+) {
+  const base = { communityId, cardType: 'RESIDENT_ID_CARD' as const, proveFileIds: [] as string[] };
+  const at = (day: number) => new Date(Date.UTC(2026, 1, day, 2));
+  await tx.insert(ownerCertifications).values([
+    {
+      ...base,
+      certificationCode: 'CDEMO0001',
+      houseId: sunshineHouses[40] ?? 0,
+      userId: idOf('13900000011'),
+      certificationType: 'OWNER',
+      ownerName: DEMO_OWNERS[10]?.ownerName ?? '业主',
+      cardNo: demoIdNumber(11),
+      createdAt: at(20),
+    },
+    {
+      ...base,
+      certificationCode: 'CDEMO0002',
+      houseId: sunshineHouses[41] ?? 0,
+      userId: idOf('13900000012'),
+      certificationType: 'TENANT',
+      ownerName: DEMO_OWNERS[11]?.ownerName ?? '租户',
+      cardNo: demoIdNumber(12),
+      isAgent: 'YES',
+      agentName: '何代理',
+      agentMobile: '13700000012',
+      agentCardType: 'RESIDENT_ID_CARD',
+      agentCardNo: demoIdNumber(112),
+      createdAt: at(21),
+    },
+    {
+      ...base,
+      certificationCode: 'CDEMO0003',
+      houseId: sunshineHouses[42] ?? 0,
+      userId: idOf('13900000013'),
+      certificationType: 'OWNER',
+      ownerName: DEMO_OWNERS[12]?.ownerName ?? '业主',
+      cardNo: demoIdNumber(13),
+      createdAt: at(22),
+    },
+    {
+      ...base,
+      certificationCode: 'CDEMO0004',
+      houseId: sunshineHouses[43] ?? 0,
+      userId: idOf('13900000014'),
+      certificationType: 'OWNER',
+      ownerName: DEMO_OWNERS[13]?.ownerName ?? '业主',
+      cardNo: demoIdNumber(14),
+      state: 'REJECTED',
+      rejectReason: '房产证照片不清晰，请重新上传',
+      reviewerUserId: idOf('13800000001'),
+      createdAt: at(18),
+      reviewedAt: at(19),
+    },
+  ]);
 }
 
 /**
@@ -147,6 +225,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const idOf = await seedPeople(tx, communityIds);
     const roster = await seedRoster(tx, communityIds);
     await seedOwnership(tx, idOf, roster.get('YGHY001') ?? []);
+    await seedCertifications(tx, idOf, communityIds.get('YGHY001') ?? 0, roster.get('YGHY001') ?? []);
     return true;
   });
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, communityMembers, govStaff, govUnits } from '../../db/schema';
+import { buildings, communities, communityMembers, govStaff, govUnits, houses } from '../../db/schema';
 
 export type CommunityRow = typeof communities.$inferSelect;
 export type MembershipRow = { community: CommunityRow; roles: string[]; permissions: string[] | null };
@@ -83,3 +83,31 @@ export function createCommunityRepository(db: Db) {
 }
 
 export type CommunityRepository = ReturnType<typeof createCommunityRepository>;
+
+/** Reads of the community info and area calls (SPEC §7 Community). */
+export function createCommunityInfoRepository(db: Db) {
+  return {
+    async allCommunities(): Promise<CommunityRow[]> {
+      return db.select().from(communities).orderBy(asc(communities.id));
+    },
+
+    async govUnitNames(): Promise<Map<string, string>> {
+      const rows = await db.select({ code: govUnits.code, name: govUnits.name }).from(govUnits);
+      return new Map(rows.map((row) => [row.code, row.name]));
+    },
+
+    async rosterCounts(communityId: number): Promise<{ buildingCount: number; houseCount: number }> {
+      const [buildingCount] = await db
+        .select({ value: count() })
+        .from(buildings)
+        .where(eq(buildings.communityId, communityId));
+      const [houseCount] = await db
+        .select({ value: count() })
+        .from(houses)
+        .where(eq(houses.communityId, communityId));
+      return { buildingCount: buildingCount?.value ?? 0, houseCount: houseCount?.value ?? 0 };
+    },
+  };
+}
+
+export type CommunityInfoRepository = ReturnType<typeof createCommunityInfoRepository>;

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, houses } from '../../db/schema';
 
@@ -15,6 +15,16 @@ export type RosterExportRow = {
   ownerMobiles: string | null;
 };
 
+export type RosterPdfRow = {
+  buildingName: string;
+  unitNo: string | null;
+  floor: number;
+  houseNo: string;
+  area: number | null;
+  owners: string | null;
+  certified: boolean;
+};
+
 /** The SQL of the house-roster export: houses in roster order with their owners joined in. */
 export function createRosterExportRepository(db: Db) {
   return {
@@ -24,6 +34,42 @@ export function createRosterExportRepository(db: Db) {
         .from(houses)
         .where(eq(houses.communityId, communityId));
       return row?.value ?? 0;
+    },
+
+    /** Every house of the community (or one building) with owners and certification, for the PDF roster. */
+    async pdfRows(communityId: number, buildingCode: string | null): Promise<RosterPdfRow[]> {
+      return db
+        .select({
+          buildingName: buildings.buildingName,
+          unitNo: houses.unitNo,
+          floor: houses.floor,
+          houseNo: houses.houseNo,
+          area: sql<
+            number | null
+          >`coalesce(${houses.votingArea}, ${houses.registerArea}, ${houses.surveyArea}, ${houses.contractArea})`,
+          owners: sql<string | null>`(
+            SELECT string_agg(coalesce(oh.owner_name, u.owner_name, ''), '、' ORDER BY oh.id)
+            FROM owner_houses oh JOIN users u ON u.id = oh.user_id
+            WHERE oh.house_id = ${houses.id} AND oh.relation_type = 'OWNER')`,
+          certified: sql<boolean>`exists (select 1 from owner_houses oh where oh.house_id = ${houses.id}
+            and oh.relation_type = 'OWNER' and oh.info_state = 'CORRECT_INFO')`,
+        })
+        .from(houses)
+        .innerJoin(buildings, eq(buildings.id, houses.buildingId))
+        .where(
+          and(
+            eq(houses.communityId, communityId),
+            buildingCode ? eq(buildings.buildingCode, buildingCode) : undefined,
+          ),
+        )
+        .orderBy(
+          asc(buildings.sort),
+          asc(buildings.id),
+          asc(houses.unitNo),
+          asc(houses.floor),
+          asc(houses.houseNo),
+          asc(houses.id),
+        );
     },
 
     /** One page of the roster; pages keep memory flat for large communities. */

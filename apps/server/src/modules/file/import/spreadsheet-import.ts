@@ -37,29 +37,41 @@ function firstMessage(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+type SheetState<Row> = {
+  spec: SheetSpec<Row>;
+  found: boolean;
+  valid: number;
+  rows: ParsedRow<Row>[];
+  headerOfKey: Map<string, string>;
+};
+
 /**
- * Streams the sheet (exceljs WorkbookReader, shared strings cached, styles ignored) and checks
- * every row against the schema, naming sheet, row and column in Chinese. Other sheets are skipped.
+ * Streams the workbook once (exceljs WorkbookReader, shared strings cached, styles ignored) and
+ * checks every row of each named sheet against its schema, naming sheet, row and column in Chinese.
+ * Other sheets are skipped. Errors of all sheets share one list and one cap.
  */
-async function parseSheet<Row>(
+export async function readWorkbook(
   filePath: string,
-  spec: SheetSpec<Row>,
+  specs: readonly SheetSpec<unknown>[],
   keepRows: boolean,
-): Promise<Parsed<Row>> {
-  await assertSafeXlsx(filePath, spec.limits ?? DEFAULT_XLSX_LIMITS);
-  const headerRow = spec.headerRow ?? 1;
-  const maxRows = spec.maxRows ?? 50_000;
-  const maxErrors = spec.maxErrors ?? 200;
+): Promise<{ check: ImportCheck; rows: ParsedRow<unknown>[][] }> {
+  const first = specs[0];
+  if (!first) throw new Error('parseSheets needs a sheet');
+  await assertSafeXlsx(filePath, first.limits ?? DEFAULT_XLSX_LIMITS);
+  const maxErrors = first.maxErrors ?? 200;
   const errors: ImportRowError[] = [];
   let errorCount = 0;
   const addError = (error: ImportRowError) => {
     errorCount += 1;
     if (errors.length < maxErrors) errors.push(error);
   };
-  const rows: ParsedRow<Row>[] = [];
-  let valid = 0;
-  const headerOfKey = new Map(spec.columns.map((column) => [column.key, column.header]));
-  let found = false;
+  const states: SheetState<unknown>[] = specs.map((spec) => ({
+    spec,
+    found: false,
+    valid: 0,
+    rows: [],
+    headerOfKey: new Map(spec.columns.map((column) => [column.key, column.header])),
+  }));
 
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     sharedStrings: 'cache',
@@ -70,12 +82,16 @@ async function parseSheet<Row>(
   });
   for await (const sheet of reader) {
     const name = (sheet as unknown as { name: string }).name;
-    const mine = name === spec.sheetName && !found;
-    if (mine) found = true;
+    const state = states.find((item) => item.spec.sheetName === name && !item.found);
+    if (state) state.found = true;
+    const spec = state?.spec;
+    const headerRow = spec?.headerRow ?? 1;
+    const maxRows = spec?.maxRows ?? 50_000;
     let columnIndex: Map<string, number> | null = null;
+    let rowErrors = 0;
     for await (const row of sheet) {
       // Other sheets are drained, not parsed: the reader needs each one consumed to move on.
-      if (!mine) continue;
+      if (!state || !spec) continue;
       const values = row.values as unknown[];
       if (row.number < headerRow) continue;
       if (row.number === headerRow) {
@@ -97,26 +113,89 @@ async function parseSheet<Row>(
         record[key] = value;
       }
       if (empty) continue;
-      if (valid + errorCount >= maxRows) {
+      if (state.valid + rowErrors >= maxRows) {
         addError(importError(spec.sheetName, row.number, null, `数据行数超过${maxRows}行，请拆分后导入`));
         break;
       }
       const result = spec.rowSchema.safeParse(record, { error: zhMessages });
       if (result.success) {
-        valid += 1;
+        state.valid += 1;
         // The check step keeps no rows, so its memory stays flat however long the sheet.
-        if (keepRows) rows.push({ row: row.number, value: result.data });
+        if (keepRows) state.rows.push({ row: row.number, value: result.data });
         continue;
       }
+      rowErrors += 1;
       for (const issue of result.error.issues) {
         const key = issue.path[0];
-        const header = typeof key === 'string' ? (headerOfKey.get(key) ?? null) : null;
+        const header = typeof key === 'string' ? (state.headerOfKey.get(key) ?? null) : null;
         addError(importError(spec.sheetName, row.number, header, firstMessage(issue)));
       }
     }
   }
-  if (!found) addError(importError(spec.sheetName, null, null, '缺少该工作表'));
-  return { ok: errorCount === 0, rowCount: valid, errorCount, errors, rows };
+  for (const state of states) {
+    if (!state.found) addError(importError(state.spec.sheetName, null, null, '缺少该工作表'));
+  }
+  const rowCount = states.reduce((sum, state) => sum + state.valid, 0);
+  return {
+    check: { ok: errorCount === 0, rowCount, errorCount, errors },
+    rows: states.map((state) => state.rows),
+  };
+}
+
+async function parseSheet<Row>(
+  filePath: string,
+  spec: SheetSpec<Row>,
+  keepRows: boolean,
+): Promise<Parsed<Row>> {
+  const { check, rows } = await readWorkbook(filePath, [spec as SheetSpec<unknown>], keepRows);
+  return { ...check, rows: (rows[0] ?? []) as ParsedRow<Row>[] };
+}
+
+type RowsOf<Specs extends readonly SheetSpec<unknown>[]> = {
+  [K in keyof Specs]: Specs[K] extends SheetSpec<infer Row> ? readonly ParsedRow<Row>[] : never;
+};
+
+/**
+ * Runs already-validated rows through `apply` in one transaction with the same refusal as
+ * applyWorkbook (an area that kept the rows of its check step uses this instead of parsing again).
+ */
+export async function inTransaction<Result>(db: Db, apply: (tx: Db) => Promise<Result>): Promise<Result> {
+  try {
+    return await db.transaction(async (tx) => apply(tx as unknown as Db));
+  } catch (error) {
+    if (error instanceof ImportRowsRejected) throw refusal(error.errors, error.errors.length);
+    throw error;
+  }
+}
+
+/** The `check` step of a workbook of several sheets, read in one pass: every problem, nothing written. */
+export async function checkWorkbook(
+  filePath: string,
+  specs: readonly SheetSpec<unknown>[],
+): Promise<ImportCheck> {
+  return (await readWorkbook(filePath, specs, false)).check;
+}
+
+/**
+ * The `apply` step of a workbook of several sheets (one streaming pass): like applySpreadsheet,
+ * all sheets' valid rows go to `apply` in one transaction, or nothing is written.
+ */
+export async function applyWorkbook<const Specs extends readonly SheetSpec<unknown>[], Result>(
+  db: Db,
+  filePath: string,
+  specs: Specs,
+  apply: (tx: Db, rows: RowsOf<Specs>) => Promise<Result>,
+): Promise<Result> {
+  const parsed = await readWorkbook(filePath, specs, true);
+  if (!parsed.check.ok) throw refusal(parsed.check.errors, parsed.check.errorCount);
+  try {
+    return await db.transaction(async (tx) =>
+      apply(tx as unknown as Db, parsed.rows as unknown as RowsOf<Specs>),
+    );
+  } catch (error) {
+    if (error instanceof ImportRowsRejected) throw refusal(error.errors, error.errors.length);
+    throw error;
+  }
 }
 
 /** The `check` step: every problem of the file, nothing written. */

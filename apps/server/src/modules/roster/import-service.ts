@@ -1,0 +1,492 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  AREA_CORRECTION_SHEET,
+  type AreaCorrectionRow,
+  areaCorrectionColumns,
+  areaCorrectionRow,
+  HIGH_RISE_BUILDING_SHEET,
+  HIGH_RISE_HOUSE_SHEET,
+  type HighRiseBuildingRow,
+  type HighRiseHouseRow,
+  highRiseBuildingColumns,
+  highRiseBuildingRow,
+  highRiseHouseColumns,
+  highRiseHouseRow,
+  houseKey,
+  type ImportOwner,
+  VILLA_GROUP_SHEET,
+  VILLA_HOUSE_SHEET,
+  villaGroupColumns,
+  villaGroupRow,
+  villaHouseColumns,
+  villaHouseRow,
+} from '@gongzhi/domain/roster/import-rows';
+import type { ImportSummaryDto } from '@gongzhi/domain/roster/roster-api';
+import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
+import { AppError } from '../../common/app-error';
+import { newBusinessCode, newOpaqueToken } from '../../common/secure-random';
+import type { Db } from '../../db/client';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
+import type { CommunityAccess } from '../community/access-service';
+import { type ImportRowError, ImportRowsRejected, importError } from '../file/import/import-errors';
+import {
+  applyWorkbook,
+  type ImportCheck,
+  inTransaction,
+  type ParsedRow,
+  readWorkbook,
+  type SheetSpec,
+} from '../file/import/spreadsheet-import';
+import type { FileRepository } from '../file/repository';
+import { createRosterImportRepository, type RosterImportRepository } from './import-repository';
+import { ROSTER_MESSAGES } from './roster-messages';
+
+/** One house row of either import, in a common shape. */
+type HouseLine = {
+  buildingName: string;
+  unitNo: string | null;
+  floor: number;
+  houseNo: string;
+  area: number;
+  owner: ImportOwner | null;
+};
+type BuildingLine = { buildingName: string; unitCount: number | null; floorCount: number | null };
+
+type RosterSheets = {
+  buildingSheet: string;
+  houseSheet: string;
+  buildingNameHeader: string;
+  specs: readonly [SheetSpec<unknown>, SheetSpec<unknown>];
+  toBuildings: (rows: readonly ParsedRow<unknown>[]) => ParsedRow<BuildingLine>[];
+  toHouses: (rows: readonly ParsedRow<unknown>[]) => ParsedRow<HouseLine>[];
+};
+
+const MAX_ROWS = 50_000;
+
+export const ROSTER_SHEETS: Record<BuildingAttribute, RosterSheets> = {
+  HIGH_RISE: {
+    buildingSheet: HIGH_RISE_BUILDING_SHEET,
+    houseSheet: HIGH_RISE_HOUSE_SHEET,
+    buildingNameHeader: '楼栋名称',
+    specs: [
+      {
+        sheetName: HIGH_RISE_BUILDING_SHEET,
+        columns: highRiseBuildingColumns,
+        rowSchema: highRiseBuildingRow,
+        maxRows: 2000,
+      },
+      {
+        sheetName: HIGH_RISE_HOUSE_SHEET,
+        columns: highRiseHouseColumns,
+        rowSchema: highRiseHouseRow,
+        maxRows: MAX_ROWS,
+      },
+    ] as unknown as readonly [SheetSpec<unknown>, SheetSpec<unknown>],
+    toBuildings: (rows) => rows as ParsedRow<HighRiseBuildingRow>[],
+    toHouses: (rows) => rows as ParsedRow<HighRiseHouseRow>[],
+  },
+  VILLA: {
+    buildingSheet: VILLA_GROUP_SHEET,
+    houseSheet: VILLA_HOUSE_SHEET,
+    buildingNameHeader: '别墅组名称',
+    specs: [
+      { sheetName: VILLA_GROUP_SHEET, columns: villaGroupColumns, rowSchema: villaGroupRow, maxRows: 2000 },
+      {
+        sheetName: VILLA_HOUSE_SHEET,
+        columns: villaHouseColumns,
+        rowSchema: villaHouseRow,
+        maxRows: MAX_ROWS,
+      },
+    ] as unknown as readonly [SheetSpec<unknown>, SheetSpec<unknown>],
+    toBuildings: (rows) =>
+      rows.map((row) => ({
+        row: row.row,
+        value: { ...(row.value as { buildingName: string }), unitCount: 1, floorCount: 1 },
+      })),
+    toHouses: (rows) =>
+      rows.map((row) => ({
+        row: row.row,
+        value: { ...(row.value as Omit<HouseLine, 'unitNo' | 'floor'>), unitNo: null, floor: 1 },
+      })),
+  },
+};
+
+const AREA_SPEC = {
+  sheetName: AREA_CORRECTION_SHEET,
+  columns: areaCorrectionColumns,
+  rowSchema: areaCorrectionRow,
+  maxRows: MAX_ROWS,
+} as unknown as SheetSpec<unknown>;
+
+type Plan = {
+  errors: ImportRowError[];
+  summary: ImportSummaryDto;
+  newBuildings: BuildingLine[];
+  changedBuildings: { id: number; unitCount: number; floorCount: number }[];
+  newHouses: HouseLine[];
+  changedHouses: { id: number; floor: number; registerArea: number }[];
+  /** Owner links to ensure: by house key (new houses get ids after insert). */
+  links: { buildingName: string; unitNo: string | null; houseNo: string; owner: ImportOwner }[];
+};
+
+const counts = () => ({ created: 0, updated: 0, unchanged: 0 });
+
+/**
+ * Works out what an import would do against the community's roster (read-only): which buildings and
+ * houses are new, changed or unchanged, and which rows are wrong (duplicates in the file, buildings
+ * that exist nowhere or with the other attribute). Both check and apply run it.
+ */
+async function plan(
+  repo: RosterImportRepository,
+  communityId: number,
+  attribute: BuildingAttribute,
+  sheets: RosterSheets,
+  buildingRows: readonly ParsedRow<BuildingLine>[],
+  houseRows: readonly ParsedRow<HouseLine>[],
+): Promise<Plan> {
+  const errors: ImportRowError[] = [];
+  const buildingCounts = counts();
+  const houseCounts = counts();
+  const [existingBuildings, existingHouses, existingLinks] = await Promise.all([
+    repo.buildingsOf(communityId),
+    repo.housesOf(communityId),
+    repo.linksOf(communityId),
+  ]);
+  const buildingByName = new Map(existingBuildings.map((row) => [row.buildingName, row]));
+  const declared = new Map<string, number>();
+  const newBuildings: BuildingLine[] = [];
+  const changedBuildings: Plan['changedBuildings'] = [];
+  for (const { row, value } of buildingRows) {
+    const previous = declared.get(value.buildingName);
+    if (previous !== undefined) {
+      errors.push(importError(sheets.buildingSheet, row, sheets.buildingNameHeader, `与第${previous}行重复`));
+      continue;
+    }
+    declared.set(value.buildingName, row);
+    const existing = buildingByName.get(value.buildingName);
+    if (!existing) {
+      newBuildings.push(value);
+      buildingCounts.created += 1;
+      continue;
+    }
+    if (existing.buildingAttribute !== attribute) {
+      errors.push(
+        importError(
+          sheets.buildingSheet,
+          row,
+          sheets.buildingNameHeader,
+          `已存在同名的${attribute === 'VILLA' ? '楼栋' : '别墅组'}“${value.buildingName}”`,
+        ),
+      );
+      continue;
+    }
+    const unitCount = value.unitCount ?? existing.unitCount;
+    const floorCount = value.floorCount ?? existing.floorCount;
+    if (unitCount !== existing.unitCount || floorCount !== existing.floorCount) {
+      changedBuildings.push({ id: existing.id, unitCount, floorCount });
+      buildingCounts.updated += 1;
+    } else buildingCounts.unchanged += 1;
+  }
+
+  const nameOfBuildingId = new Map(existingBuildings.map((row) => [row.id, row.buildingName]));
+  const houseByKey = new Map(
+    existingHouses.map((house) => [
+      houseKey(nameOfBuildingId.get(house.buildingId) ?? '', house.unitNo, house.houseNo),
+      house,
+    ]),
+  );
+  const linked = new Set(existingLinks.map((link) => `${link.houseId}:${link.userId}`));
+  const mobiles = [...new Set(houseRows.flatMap(({ value }) => (value.owner ? [value.owner.mobile] : [])))];
+  const userIds = await repo.usersByMobile(mobiles);
+
+  const seen = new Map<string, number>();
+  const newHouses: HouseLine[] = [];
+  const changedHouses: Plan['changedHouses'] = [];
+  const links: Plan['links'] = [];
+  for (const { row, value } of houseRows) {
+    const existingBuilding = buildingByName.get(value.buildingName);
+    if (!declared.has(value.buildingName) && !existingBuilding) {
+      errors.push(
+        importError(
+          sheets.houseSheet,
+          row,
+          sheets.buildingNameHeader,
+          `${sheets.buildingNameHeader.replace('名称', '')}“${value.buildingName}”不存在，请先在“${sheets.buildingSheet}”工作表中填写`,
+        ),
+      );
+      continue;
+    }
+    if (existingBuilding && existingBuilding.buildingAttribute !== attribute) {
+      if (!declared.has(value.buildingName)) {
+        errors.push(
+          importError(
+            sheets.houseSheet,
+            row,
+            sheets.buildingNameHeader,
+            `“${value.buildingName}”不是${attribute === 'VILLA' ? '别墅组' : '高层/多层楼栋'}`,
+          ),
+        );
+      }
+      continue;
+    }
+    const key = houseKey(value.buildingName, value.unitNo, value.houseNo);
+    const previous = seen.get(key);
+    if (previous !== undefined) {
+      errors.push(importError(sheets.houseSheet, row, '房号', `房号${value.houseNo}与第${previous}行重复`));
+      continue;
+    }
+    seen.set(key, row);
+    const existing = houseByKey.get(key);
+    if (!existing) {
+      newHouses.push(value);
+      houseCounts.created += 1;
+      if (value.owner) links.push({ ...value, owner: value.owner });
+      continue;
+    }
+    let changed = false;
+    if (existing.floor !== value.floor || existing.registerArea !== value.area) {
+      changedHouses.push({ id: existing.id, floor: value.floor, registerArea: value.area });
+      changed = true;
+    }
+    if (value.owner) {
+      const userId = userIds.get(value.owner.mobile);
+      if (userId === undefined || !linked.has(`${existing.id}:${userId}`)) {
+        links.push({ ...value, owner: value.owner });
+        changed = true;
+      }
+    }
+    if (changed) houseCounts.updated += 1;
+    else houseCounts.unchanged += 1;
+  }
+  return {
+    errors,
+    summary: { ...houseCounts, buildings: buildingCounts },
+    newBuildings,
+    changedBuildings,
+    newHouses,
+    changedHouses,
+    links,
+  };
+}
+
+async function execute(
+  repo: RosterImportRepository,
+  communityId: number,
+  attribute: BuildingAttribute,
+  work: Plan,
+) {
+  const sortBase = (await repo.buildingsOf(communityId)).length;
+  await repo.insertBuildings(
+    work.newBuildings.map((building, index) => ({
+      buildingCode: newBusinessCode('B'),
+      communityId,
+      buildingName: building.buildingName,
+      buildingAttribute: attribute,
+      unitCount: building.unitCount ?? 1,
+      floorCount: building.floorCount ?? 1,
+      sort: sortBase + index + 1,
+    })),
+  );
+  for (const change of work.changedBuildings) await repo.updateBuilding(change.id, change);
+  await repo.insertHouses(
+    communityId,
+    work.newHouses.map((house) => ({
+      houseCode: newBusinessCode('H'),
+      buildingName: house.buildingName,
+      unitNo: house.unitNo,
+      floor: house.floor,
+      houseNo: house.houseNo,
+      area: house.area,
+    })),
+  );
+  await repo.updateHouses(work.changedHouses);
+  if (work.links.length === 0) return;
+  const names = new Map<string, string>();
+  for (const link of work.links)
+    if (!names.has(link.owner.mobile)) names.set(link.owner.mobile, link.owner.ownerName);
+  // New owners become users (one mobile each, DESIGN §6); existing users are kept as they are.
+  await repo.insertUsers(
+    [...names].map(([mobile, ownerName]) => ({ userCode: newBusinessCode('U'), mobile, ownerName })),
+  );
+  await repo.insertLinks(
+    communityId,
+    work.links.map((link) => ({
+      mobile: link.owner.mobile,
+      buildingName: link.buildingName,
+      unitNo: link.unitNo,
+      houseNo: link.houseNo,
+      ownerName: link.owner.ownerName,
+      cardType: link.owner.cardType,
+      cardNo: link.owner.cardNo,
+    })),
+  );
+}
+
+export type ImportCheckResult = ImportCheck & { summary: ImportSummaryDto | null };
+
+type ParsedWorkbook = { buildings: ParsedRow<BuildingLine>[]; houses: ParsedRow<HouseLine>[] };
+
+/** How long the rows of a checked file are kept for the apply that usually follows. */
+const PARSED_TTL_MS = 10 * 60_000;
+
+async function fileDigest(filePath: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(filePath), hash);
+  return hash.digest('hex');
+}
+
+type Deps = { db: Db; files: FileRepository; storage: StorageProvider };
+
+export function createRosterImportService(deps: Deps) {
+  const repo = createRosterImportRepository(deps.db);
+  // The rows of the last file checked per community and type, by content digest: the apply of the
+  // same bytes (the usual check → import sequence) skips a second parse. A miss (another instance,
+  // another file, expiry) parses again, so this only saves time.
+  const parsedCache = new Map<string, { digest: string; at: number; rows: ParsedWorkbook }>();
+
+  async function parseRoster(filePath: string, sheets: RosterSheets) {
+    const { check, rows } = await readWorkbook(filePath, sheets.specs, true);
+    return {
+      check,
+      rows: { buildings: sheets.toBuildings(rows[0] ?? []), houses: sheets.toHouses(rows[1] ?? []) },
+    };
+  }
+
+  async function checkFile(
+    access: CommunityAccess,
+    filePath: string,
+    attribute: BuildingAttribute,
+  ): Promise<ImportCheckResult> {
+    const sheets = ROSTER_SHEETS[attribute];
+    const cacheKey = `${access.community.id}:${attribute}`;
+    parsedCache.delete(cacheKey);
+    const [{ check, rows }, digest] = await Promise.all([
+      parseRoster(filePath, sheets),
+      fileDigest(filePath),
+    ]);
+    if (!check.ok) return { ...check, summary: null };
+    const work = await plan(repo, access.community.id, attribute, sheets, rows.buildings, rows.houses);
+    parsedCache.set(cacheKey, { digest, at: Date.now(), rows });
+    if (work.errors.length > 0) {
+      return {
+        ok: false,
+        rowCount: check.rowCount,
+        errorCount: work.errors.length,
+        errors: work.errors.slice(0, 200),
+        summary: null,
+      };
+    }
+    return { ...check, summary: work.summary };
+  }
+
+  return {
+    checkFile,
+
+    /** importOHCV2Check by attachmentId: the xlsx the caller uploaded through the file API. */
+    async checkAttachment(
+      actorUserId: number,
+      access: CommunityAccess,
+      attachmentId: string,
+      attribute: BuildingAttribute,
+    ) {
+      const row = await deps.files.findByAttachmentId(attachmentId);
+      if (row?.status !== 'READY' || row.uploaderUserId !== actorUserId) {
+        throw new AppError(404, '文件不存在或您无权访问');
+      }
+      if (!row.sourceName.toLowerCase().endsWith('.xlsx'))
+        throw new AppError(400, ROSTER_MESSAGES.attachmentNotXlsx);
+      const path = join(deps.storage.tempDir, `check-${newOpaqueToken().slice(0, 16)}.xlsx`);
+      try {
+        await pipeline(await deps.storage.openRead(row.objectKey), createWriteStream(path));
+        return await checkFile(access, path, attribute);
+      } finally {
+        await rm(path, { force: true });
+      }
+    },
+
+    /** importOHCV2 / importOHCVilla: all-or-nothing in one transaction. */
+    async applyFile(
+      access: CommunityAccess,
+      filePath: string,
+      attribute: BuildingAttribute,
+    ): Promise<ImportSummaryDto> {
+      const sheets = ROSTER_SHEETS[attribute];
+      const cacheKey = `${access.community.id}:${attribute}`;
+      const cached = parsedCache.get(cacheKey);
+      parsedCache.delete(cacheKey);
+      const write = async (tx: Db, rows: ParsedWorkbook) => {
+        const txRepo = createRosterImportRepository(tx);
+        const work = await plan(txRepo, access.community.id, attribute, sheets, rows.buildings, rows.houses);
+        if (work.errors.length > 0) throw new ImportRowsRejected(work.errors.slice(0, 200));
+        await execute(txRepo, access.community.id, attribute, work);
+        return work.summary;
+      };
+      if (
+        cached &&
+        Date.now() - cached.at < PARSED_TTL_MS &&
+        cached.digest === (await fileDigest(filePath))
+      ) {
+        return inTransaction(deps.db, (tx) => write(tx, cached.rows));
+      }
+      return applyWorkbook(deps.db, filePath, sheets.specs, (tx, [buildingRows, houseRows]) =>
+        write(tx, { buildings: sheets.toBuildings(buildingRows), houses: sheets.toHouses(houseRows) }),
+      );
+    },
+
+    /** announcementHouseNoAreaImport: voting-area corrections by house number, all-or-nothing. */
+    async applyAreaCorrections(access: CommunityAccess, filePath: string): Promise<ImportSummaryDto> {
+      return applyWorkbook(deps.db, filePath, [AREA_SPEC] as const, async (tx, [rows]) => {
+        const txRepo = createRosterImportRepository(tx);
+        const [buildingRows, houseRows] = await Promise.all([
+          txRepo.buildingsOf(access.community.id),
+          txRepo.housesOf(access.community.id),
+        ]);
+        const nameOf = new Map(buildingRows.map((row) => [row.id, row.buildingName]));
+        const byKey = new Map(
+          houseRows.map((house) => [
+            houseKey(nameOf.get(house.buildingId) ?? '', house.unitNo, house.houseNo),
+            house,
+          ]),
+        );
+        const errors: ImportRowError[] = [];
+        const seen = new Map<string, number>();
+        const updates: { id: number; area: number }[] = [];
+        let unchanged = 0;
+        for (const { row, value } of rows as readonly ParsedRow<AreaCorrectionRow>[]) {
+          const key = houseKey(value.buildingName, value.unitNo, value.houseNo);
+          const house = byKey.get(key);
+          if (!house) {
+            errors.push(
+              importError(
+                AREA_CORRECTION_SHEET,
+                row,
+                '房号',
+                `房屋“${value.buildingName}${value.unitNo ? `${value.unitNo}单元` : ''}${value.houseNo}”不存在`,
+              ),
+            );
+            continue;
+          }
+          const previous = seen.get(key);
+          if (previous !== undefined) {
+            errors.push(
+              importError(AREA_CORRECTION_SHEET, row, '房号', `房号${value.houseNo}与第${previous}行重复`),
+            );
+            continue;
+          }
+          seen.set(key, row);
+          if (house.votingArea === value.area) unchanged += 1;
+          else updates.push({ id: house.id, area: value.area });
+        }
+        if (errors.length > 0) throw new ImportRowsRejected(errors.slice(0, 200));
+        await txRepo.setVotingAreas(updates);
+        return { created: 0, updated: updates.length, unchanged, buildings: counts() };
+      });
+    },
+  };
+}
+
+export type RosterImportService = ReturnType<typeof createRosterImportService>;
