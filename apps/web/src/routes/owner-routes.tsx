@@ -4,9 +4,14 @@ import { lazyRoute } from './lazy-page';
 import { notFoundRoute } from './not-found-route';
 import { PUBLIC_PAGE, pageConfig } from './page-config';
 
+// The owner pages carry the site-home title: the tab shows the product name (no owner page titles in
+// the shared locale yet).
+const ownerPage = pageConfig(PUBLIC_PAGE, 'siteHome');
+
 /**
- * The owner H5 (DESIGN §1), the stand-in for the owners' mini-program. Its first page confirms a
- * workbench QR login; it keeps its own owner session, so the page config needs no workbench login.
+ * The owner H5 (DESIGN §1), the stand-in for the owners' mini-program. The scan page confirms a
+ * workbench QR login; home, certification and profile sit in the owner frame, which logs the owner in
+ * by SMS first. It keeps its own owner session, so the page config needs no workbench login.
  */
 export const ownerRoutes: RouteObject = {
   path: '/owner',
@@ -18,6 +23,30 @@ export const ownerRoutes: RouteObject = {
       () => import('../features/account/owner-scan-login-page'),
       (m) => m.OwnerScanLoginPage,
     ),
+    {
+      // The owner frame: SMS login without an owner session, bottom tabs with one.
+      lazy: async () => ({ Component: (await import('../features/owner/owner-frame')).OwnerFrame }),
+      children: [
+        lazyRoute(
+          undefined,
+          ownerPage,
+          () => import('../features/owner/owner-home-page'),
+          (m) => m.OwnerHomePage,
+        ),
+        lazyRoute(
+          'certify',
+          ownerPage,
+          () => import('../features/certification/owner-certify-page'),
+          (m) => m.OwnerCertifyPage,
+        ),
+        lazyRoute(
+          'profile',
+          ownerPage,
+          () => import('../features/owner/owner-profile-page'),
+          (m) => m.OwnerProfilePage,
+        ),
+      ],
+    },
     notFoundRoute('/', pageConfig(PUBLIC_PAGE, 'notFound')),
   ],
 };

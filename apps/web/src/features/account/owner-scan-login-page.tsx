@@ -3,14 +3,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { failureMessage, isRequestFailure } from '../../lib/request';
-import { clearOwnerToken, readOwnerToken, saveOwnerToken } from '../../lib/session';
-import { Brand } from '../../ui/brand';
 import { confirmQrCodeLogin, scanQrCode } from './account-api';
-import { SmsLoginForm } from './sms-login-form';
+import { OwnerLoginPanel } from './owner-login-panel';
+import { useOwnerSession } from './owner-session';
 
 /**
  * /owner/scan-login?loginKey=… : the owner H5 page a workbench QR code opens on a phone. Without an
@@ -21,42 +20,18 @@ export function OwnerScanLoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const loginKey = params.get('loginKey');
-  const [token, setToken] = useState(readOwnerToken);
+  const { token, signIn, signOut } = useOwnerSession();
 
   if (!loginKey)
     return <Result status="warning" title={t('owner.scanTitle')} subTitle={t('owner.missingKey')} />;
 
   if (!token) {
     return (
-      <div className="owner-page">
-        <div className="owner-page__brand">
-          <Brand size={36} />
-        </div>
-        <h1 className="owner-page__title">{t('owner.ownerLogin')}</h1>
-        <p className="owner-page__hint">{t('owner.ownerLoginHint')}</p>
-        <SmsLoginForm
-          adminOwnerType="COMMUNITY"
-          isWxAPP
-          onLoggedIn={(info) => {
-            if (!info.token) return;
-            saveOwnerToken(info.token);
-            setToken(info.token);
-          }}
-        />
-      </div>
+      <OwnerLoginPanel title={t('owner.ownerLogin')} hint={t('owner.ownerLoginHint')} onLoggedIn={signIn} />
     );
   }
 
-  return (
-    <ScanConfirm
-      loginKey={loginKey}
-      token={token}
-      onSessionEnded={() => {
-        clearOwnerToken();
-        setToken(null);
-      }}
-    />
-  );
+  return <ScanConfirm loginKey={loginKey} token={token} onSessionEnded={signOut} />;
 }
 
 type ScanConfirmProps = { loginKey: string; token: string; onSessionEnded: () => void };

@@ -1,0 +1,262 @@
+import {
+  IdCardType,
+  OwnerHouseInfoState,
+  OwnerHouseRelationType,
+  OwnerHouseSource,
+} from '@gongzhi/domain/certification/certification-enums';
+import { formatArea } from '@gongzhi/domain/roster/area';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import Empty from 'antd/es/empty';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../lib/request';
+import {
+  deleteHouse,
+  type House,
+  type OwnerLink,
+  removeOwnerHouse,
+  residentListQuery,
+  rosterKey,
+} from './roster-api';
+import { AreaFormModal, HouseFormModal, OwnerFormModal } from './roster-forms';
+import './locale';
+
+type HouseDrawerProps = {
+  communityInfoCode: string;
+  /** The house shown; null closes the drawer. */
+  house: House | null;
+  canManageBuildings: boolean;
+  canManageOwners: boolean;
+  onClose: () => void;
+};
+
+const STATE_COLOR: Record<OwnerLink['ownerHouseInfoState'], string> = {
+  TO_BE_CONFIRMED: 'default',
+  INCORRECT_INFO: 'error',
+  CORRECT_INFO: 'success',
+};
+
+/** A house's details, its owners and residents, with edit, area, delete and owner binding. */
+export function HouseDrawer({
+  communityInfoCode,
+  house,
+  canManageBuildings,
+  canManageOwners,
+  onClose,
+}: HouseDrawerProps) {
+  const { t } = useTranslation('roster');
+  const [dialog, setDialog] = useState<'house' | 'area' | 'owner' | null>(null);
+  return (
+    <Drawer
+      open={house !== null}
+      onClose={onClose}
+      title={
+        house ? `${t('house.drawerTitle')} · ${house.buildingName} ${house.houseNo}` : t('house.drawerTitle')
+      }
+      size={560}
+      destroyOnHidden
+    >
+      {house ? (
+        <>
+          <HouseDetails
+            communityInfoCode={communityInfoCode}
+            house={house}
+            canManageBuildings={canManageBuildings}
+            canManageOwners={canManageOwners}
+            onDialog={setDialog}
+            onDeleted={onClose}
+          />
+          <HouseFormModal
+            open={dialog === 'house'}
+            communityInfoCode={communityInfoCode}
+            building={house}
+            house={house}
+            onClose={() => setDialog(null)}
+          />
+          <AreaFormModal
+            open={dialog === 'area'}
+            communityInfoCode={communityInfoCode}
+            house={house}
+            onClose={() => setDialog(null)}
+          />
+          <OwnerFormModal
+            open={dialog === 'owner'}
+            communityInfoCode={communityInfoCode}
+            house={house}
+            onClose={() => setDialog(null)}
+          />
+        </>
+      ) : null}
+    </Drawer>
+  );
+}
+
+type HouseDetailsProps = Omit<HouseDrawerProps, 'house' | 'onClose'> & {
+  house: House;
+  onDialog: (dialog: 'house' | 'area' | 'owner') => void;
+  onDeleted: () => void;
+};
+
+function HouseDetails({
+  communityInfoCode,
+  house,
+  canManageBuildings,
+  canManageOwners,
+  onDialog,
+  onDeleted,
+}: HouseDetailsProps) {
+  const { t } = useTranslation('roster');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const residents = useQuery(residentListQuery(communityInfoCode, house.houseCode));
+  const refresh = () => client.invalidateQueries({ queryKey: rosterKey(communityInfoCode) });
+
+  const remove = useMutation({
+    mutationFn: (link: OwnerLink) => removeOwnerHouse(communityInfoCode, link.ownerHouseContactId),
+    onSuccess: async () => {
+      void message.success(t('house.removed'));
+      await refresh();
+    },
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+  const destroy = useMutation({
+    mutationFn: () => deleteHouse(communityInfoCode, house.houseCode),
+    onSuccess: async () => {
+      void message.success(t('actions.deleted'));
+      onDeleted();
+      await refresh();
+    },
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+
+  const area = (units: number | null) => (units === null ? t('house.none') : `${formatArea(units)}㎡`);
+  const villa = house.buildingAttribute === 'VILLA';
+
+  return (
+    <div className="house-details">
+      <Descriptions
+        column={2}
+        size="small"
+        bordered
+        items={[
+          { key: 'building', label: t('house.building'), children: house.buildingName },
+          ...(villa
+            ? []
+            : [
+                { key: 'unit', label: t('house.unitNo'), children: house.unitNo ?? t('house.none') },
+                { key: 'floor', label: t('house.floor'), children: house.floor },
+              ]),
+          { key: 'houseNo', label: t('house.houseNo'), children: house.houseNo },
+          { key: 'register', label: t('house.registerArea'), children: area(house.registerArea) },
+          { key: 'survey', label: t('house.surveyArea'), children: area(house.surveyArea) },
+          { key: 'contract', label: t('house.contractArea'), children: area(house.contractArea) },
+          ...(house.votingArea === null
+            ? []
+            : [{ key: 'voting', label: t('house.votingArea'), children: area(house.votingArea) }]),
+          { key: 'counted', label: t('house.countedArea'), children: <strong>{area(house.area)}</strong> },
+          {
+            key: 'state',
+            label: t('house.certificationState'),
+            children:
+              house.certificationState === 'YES' ? (
+                <Tag color="success">{t('houses.certified')}</Tag>
+              ) : (
+                <Tag>{t('houses.uncertified')}</Tag>
+              ),
+          },
+          {
+            key: 'complete',
+            label: t('house.infoComplete'),
+            children: house.infoComplete ? t('house.yes') : t('house.no'),
+          },
+        ]}
+      />
+      {canManageBuildings ? (
+        <Space wrap className="house-details__actions">
+          <Button onClick={() => onDialog('house')}>{t('house.editHouse')}</Button>
+          <Button onClick={() => onDialog('area')}>{t('house.editArea')}</Button>
+          <Popconfirm
+            title={t('house.deleteHouseConfirm', { houseNo: house.houseNo })}
+            okText={t('actions.ok')}
+            cancelText={t('actions.cancel')}
+            onConfirm={() => destroy.mutateAsync().catch(() => undefined)}
+          >
+            <Button danger loading={destroy.isPending}>
+              {t('house.deleteHouse')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ) : null}
+
+      <div className="house-details__section">
+        <Typography.Title level={5}>{t('house.residents')}</Typography.Title>
+        {canManageOwners ? (
+          <Button type="primary" size="small" onClick={() => onDialog('owner')}>
+            {t('house.addOwner')}
+          </Button>
+        ) : null}
+      </div>
+      {residents.isPending ? (
+        <Spin />
+      ) : residents.isError ? (
+        <Typography.Text type="danger">{failureMessage(residents.error)}</Typography.Text>
+      ) : residents.data.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('house.noResidents')} />
+      ) : (
+        <ul className="house-residents" aria-label={t('house.residents')}>
+          {residents.data.map((link) => (
+            <li key={link.ownerHouseContactId} className="house-resident">
+              <div>
+                <div className="house-resident__name">
+                  <span>{link.ownerName ?? link.mobile}</span>
+                  <Tag color={link.relationType === 'OWNER' ? 'blue' : 'default'}>
+                    {OwnerHouseRelationType.label(link.relationType)}
+                  </Tag>
+                  <Tag color={STATE_COLOR[link.ownerHouseInfoState]}>
+                    {OwnerHouseInfoState.label(link.ownerHouseInfoState)}
+                  </Tag>
+                </div>
+                <div className="house-resident__meta">
+                  <span>
+                    {t('house.mobile')}：{link.mobile}
+                  </span>
+                  {link.cardNo ? (
+                    <span>
+                      {t('house.card')}：
+                      {IdCardType.is(link.cardType) ? `${IdCardType.label(link.cardType)} ` : ''}
+                      {link.cardNo}
+                    </span>
+                  ) : null}
+                  <span>
+                    {t('house.source')}：{OwnerHouseSource.label(link.source)}
+                  </span>
+                </div>
+              </div>
+              {canManageOwners ? (
+                <Popconfirm
+                  title={t('house.removeConfirm', { name: link.ownerName ?? link.mobile })}
+                  okText={t('actions.ok')}
+                  cancelText={t('actions.cancel')}
+                  onConfirm={() => remove.mutateAsync(link).catch(() => undefined)}
+                >
+                  <Button type="link" danger size="small">
+                    {t('house.remove')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
