@@ -4,10 +4,6 @@ import { lazyRoute } from './lazy-page';
 import { notFoundRoute } from './not-found-route';
 import { PUBLIC_PAGE, pageConfig } from './page-config';
 
-// The owner pages carry the site-home title: the tab shows the product name (no owner page titles in
-// the shared locale yet).
-const ownerPage = pageConfig(PUBLIC_PAGE, 'siteHome');
-
 /**
  * The owner H5 (DESIGN §1), the stand-in for the owners' mini-program. The scan page confirms a
  * workbench QR login; home, certification and profile sit in the owner frame, which logs the owner in
@@ -29,19 +25,19 @@ export const ownerRoutes: RouteObject = {
       children: [
         lazyRoute(
           undefined,
-          ownerPage,
+          pageConfig(PUBLIC_PAGE, 'ownerHome'),
           () => import('../features/owner/owner-home-page'),
           (m) => m.OwnerHomePage,
         ),
         lazyRoute(
           'certify',
-          ownerPage,
+          pageConfig(PUBLIC_PAGE, 'ownerCertify'),
           () => import('../features/certification/owner-certify-page'),
           (m) => m.OwnerCertifyPage,
         ),
         lazyRoute(
           'profile',
-          ownerPage,
+          pageConfig(PUBLIC_PAGE, 'ownerProfile'),
           () => import('../features/owner/owner-profile-page'),
           (m) => m.OwnerProfilePage,
         ),

@@ -165,11 +165,26 @@ describe('route tables', () => {
     expect(table.get('/government')?.noMenu).toBe(true);
   });
 
-  it('says which capability fills every planned page', () => {
+  it('says which capability fills every page that is not built yet', () => {
+    // Pages with their real component; every other page names the capability that will fill it.
+    const built = new Set([
+      'siteHome',
+      'login',
+      'ownerScanLogin',
+      'ownerHome',
+      'ownerCertify',
+      'ownerProfile',
+      'govIndex',
+      'notFound',
+      'rosterHighrise',
+      'rosterVilla',
+      'certificationExamine',
+      'download',
+      'mobileUploadFile',
+    ]);
     for (const [path, handle] of table) {
-      if (!handle || ['siteHome', 'login', 'ownerScanLogin', 'govIndex', 'notFound'].includes(handle.title))
-        continue;
-      expect(PLANNED_PAGES[handle.title], path).toBeTruthy();
+      if (!handle) continue;
+      expect(built.has(handle.title) !== Boolean(PLANNED_PAGES[handle.title]), path).toBe(true);
     }
   });
 });

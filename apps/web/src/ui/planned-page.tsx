@@ -12,9 +12,6 @@ export type Capability = keyof typeof zhCN.planned.capability;
  * its area replaces the planned page with the real one.
  */
 export const PLANNED_PAGES: Partial<Record<PageTitleKey, Capability>> = {
-  rosterHighrise: 'roster',
-  rosterVilla: 'roster',
-  certificationExamine: 'roster',
   voteList: 'voting',
   voteCreate: 'voting',
   voteDetail: 'voting',
@@ -25,7 +22,6 @@ export const PLANNED_PAGES: Partial<Record<PageTitleKey, Capability>> = {
   exportVote: 'voting',
   voteDelivery: 'voting',
   voteExportPage: 'voting',
-  download: 'voting',
   quickVoteList: 'participation',
   quickVoteCreate: 'participation',
   quickVoteDetail: 'participation',
@@ -80,7 +76,6 @@ export const PLANNED_PAGES: Partial<Record<PageTitleKey, Capability>> = {
   mobileKnowledgeBase: 'mobile',
   mobileKnowledgeGroup: 'mobile',
   mobileKnowledgeDetail: 'mobile',
-  mobileUploadFile: 'mobile',
   mobileOrderProtocol: 'mobile',
   mobileServiceProtocol: 'mobile',
   siteIntroduce: 'site',
