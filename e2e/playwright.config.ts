@@ -52,6 +52,8 @@ export default defineConfig({
       SMS_SEND_INTERVAL_SECONDS: '0',
       SMS_DAILY_LIMIT: '1000',
       QR_LOGIN_TTL_SECONDS: '30',
+      // `npm test` runs the journeys a second time on PostgreSQL when TEST_DATABASE_URL is set.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

@@ -3,6 +3,7 @@
 // Ends with one summary line and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,11 +61,16 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n• server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too');
 }
 
-if (existsSync(CHROMIUM)) {
-  const report = join(reports, 'e2e.json');
-  run('browser tests (Playwright, chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+/** Runs the Playwright journeys against the real server, on PGlite or on the given PostgreSQL database. */
+function playwright(label, databaseUrl) {
+  const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, bin('playwright'), ['test', '--reporter=list,json'], {
     cwd: join(root, 'e2e'),
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+    },
     report,
     parse: (json) => ({
       passed: json.stats.expected + json.stats.flaky,
@@ -72,6 +78,40 @@ if (existsSync(CHROMIUM)) {
       skipped: json.stats.skipped,
     }),
   });
+}
+
+/** Creates a fresh database beside TEST_DATABASE_URL for one run of the journeys; returns its URL and a dropper. */
+async function freshPostgresDatabase(baseUrl) {
+  // pg is the server's dependency: resolve it from there rather than relying on hoisting.
+  const pg = createRequire(join(root, 'apps/server/package.json'))('pg');
+  const name = `gz_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+if (existsSync(CHROMIUM)) {
+  playwright('browser tests on PGlite (Playwright, chromium)');
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
+    try {
+      playwright('browser tests on PostgreSQL (Playwright, chromium)', database.url);
+    } finally {
+      await database.drop();
+    }
+  }
 } else {
   console.log(
     `\n• browser tests skipped: ${CHROMIUM} not found (install it with: sudo apt-get install -y chromium fonts-wqy-microhei)`,

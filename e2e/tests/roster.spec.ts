@@ -85,7 +85,7 @@ test('a director imports the roster, an owner certifies on the phone, the direct
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 
   await dialog.locator('input[type=file]').setInputFiles(template);
-  await expect(dialog.getByText(/校验通过/)).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(/^校验通过：/)).toBeVisible({ timeout: 30_000 });
   await snap(page, 'roster-import-checked');
   await dialog.getByRole('button', { name: /确认导入/ }).click();
   await expect(dialog.getByText('导入成功')).toBeVisible({ timeout: 60_000 });
