@@ -9,6 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { syntheticTower } from '../e2e/fixtures/synthetic-tower';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 8197;
@@ -34,34 +35,6 @@ async function post<T>(path: string, body: object): Promise<T> {
     body: JSON.stringify(body),
   });
   return ((await response.json()) as { data: T }).data;
-}
-
-function tower(): Record<string, unknown>[] {
-  const houses: Record<string, unknown>[] = [];
-  for (const unit of ['1', '2'])
-    for (let floor = 1; floor <= 30; floor += 1)
-      for (let index = 1; index <= 10; index += 1) {
-        const houseNo = `${floor}${String(index).padStart(2, '0')}`;
-        houses.push({
-          houseCode: `T-${unit}-${houseNo}`,
-          buildingCode: 'YGHY001-B02',
-          buildingName: '2栋',
-          buildingAttribute: 'HIGH_RISE',
-          unitNo: unit,
-          floor,
-          houseNo,
-          registerArea: 8950 + index,
-          surveyArea: null,
-          contractArea: null,
-          votingArea: null,
-          area: 8950 + index,
-          ownerCount: index % 3,
-          owners: [],
-          certificationState: index % 4 === 0 ? 'YES' : 'NO',
-          infoComplete: index % 3 !== 0,
-        });
-      }
-  return houses;
 }
 
 let server: ChildProcess | undefined;
@@ -101,7 +74,7 @@ try {
     localStorage.setItem('token', JSON.stringify({ value, expiresAt: null }));
     localStorage.setItem('adminOwnerType', JSON.stringify({ value: 'COMMUNITY', expiresAt: null }));
   }, token);
-  const houses = tower();
+  const houses = syntheticTower('YGHY001-B02', '2栋');
   await page.route('**/v1/house/list?*', (route) =>
     route.request().url().includes('YGHY001-B02')
       ? route.fulfill({ json: { code: 200, message: 'success', data: houses } })

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { syntheticTower } from '../fixtures/synthetic-tower';
 import { loginBySms, requestSmsCode, snap } from './support';
 
 const OUTPUT = join(import.meta.dirname, '..', 'output');
@@ -192,32 +193,7 @@ test('the houses-by-floor grid shows every house of a 600-house building', async
   await expect(page.getByRole('row', { name: /^2栋/ })).toBeVisible();
 
   // 2栋's house list is answered with a synthetic 600-house tower (2 units × 30 floors × 10).
-  const tower: Record<string, unknown>[] = [];
-  for (const unit of ['1', '2']) {
-    for (let floor = 1; floor <= 30; floor += 1) {
-      for (let index = 1; index <= 10; index += 1) {
-        const houseNo = `${floor}${String(index).padStart(2, '0')}`;
-        tower.push({
-          houseCode: `T-${unit}-${houseNo}`,
-          buildingCode: 'YGHY001-B02',
-          buildingName: '2栋',
-          buildingAttribute: 'HIGH_RISE',
-          unitNo: unit,
-          floor,
-          houseNo,
-          registerArea: 8950 + index,
-          surveyArea: null,
-          contractArea: null,
-          votingArea: null,
-          area: 8950 + index,
-          ownerCount: index % 3,
-          owners: [],
-          certificationState: index % 4 === 0 ? 'YES' : 'NO',
-          infoComplete: index % 3 !== 0,
-        });
-      }
-    }
-  }
+  const tower = syntheticTower('YGHY001-B02', '2栋');
   await page.route('**/v1/house/list?*', (route) =>
     route.request().url().includes('YGHY001-B02')
       ? route.fulfill({ json: { code: 200, message: 'success', data: tower } })
