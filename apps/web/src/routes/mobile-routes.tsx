@@ -6,12 +6,13 @@ import { type PageTitleKey, PUBLIC_PAGE, pageConfig } from './page-config';
 
 const legal = () => import('../features/site/legal-pages');
 const knowledge = () => import('../features/knowledge/knowledge-pages');
+const help = () => import('../features/site/help-pages');
 const adviser = () => import('../features/adviser/adviser-page');
 const upload = () => import('../features/file/upload-file-page');
 
 const mobile = (title: PageTitleKey) => pageConfig(PUBLIC_PAGE, title);
 
-/** The mobile H5 pages of SPEC §2.1: no login, no back button, Chinese titles. Stubs for now. */
+/** The mobile H5 pages of SPEC §2.1: no login, no back button, Chinese titles. */
 export const mobileRoutes: RouteObject = {
   path: '/mobile',
   element: <MobileLayout />,
@@ -26,8 +27,8 @@ export const mobileRoutes: RouteObject = {
     lazyRoute('chat', mobile('mobileChat'), adviser, (m) => m.AdviserPage),
     lazyRoute('sopList', mobile('mobileSopList'), knowledge, (m) => m.SopListPage),
     lazyRoute('sopList/detail/:id', mobile('mobileSopDetail'), knowledge, (m) => m.SopDetailPage),
-    lazyRoute('printHelp', mobile('mobilePrintHelp'), knowledge, (m) => m.PrintHelpPage),
-    lazyRoute('checkHelp', mobile('mobileCheckHelp'), knowledge, (m) => m.CheckHelpPage),
+    lazyRoute('printHelp', mobile('mobilePrintHelp'), help, (m) => m.PrintHelpPage),
+    lazyRoute('checkHelp', mobile('mobileCheckHelp'), help, (m) => m.CheckHelpPage),
     lazyRoute('KnowledgeBase', mobile('mobileKnowledgeBase'), knowledge, (m) => m.KnowledgeBasePage),
     lazyRoute(
       'KnowledgeBase/:groupId',

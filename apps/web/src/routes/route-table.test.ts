@@ -181,6 +181,15 @@ describe('route tables', () => {
       'certificationExamine',
       'download',
       'mobileUploadFile',
+      'mobileFaceCheckPolicy',
+      'mobilePolicy',
+      'mobileProtocol',
+      'mobileSdkList',
+      'mobileUserInfoList',
+      'mobileOrderProtocol',
+      'mobileServiceProtocol',
+      'mobilePrintHelp',
+      'mobileCheckHelp',
     ]);
     for (const [path, handle] of table) {
       if (!handle) continue;

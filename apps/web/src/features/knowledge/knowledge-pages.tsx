@@ -1,6 +1,6 @@
 import { PlannedPage } from '../../ui/planned-page';
 
-// Mobile H5 knowledge base, public-affairs guides and help pages (SPEC §2.1). Each page mounts the planned page until its capability replaces it.
+// Mobile H5 knowledge base and public-affairs guides (SPEC §2.1); the help guides live in features/site. Each page mounts the planned page until its capability replaces it.
 
 export function KnowledgeBasePage() {
   return <PlannedPage pageId="mobileKnowledgeBase" variant="mobile" />;
@@ -20,12 +20,4 @@ export function SopListPage() {
 
 export function SopDetailPage() {
   return <PlannedPage pageId="mobileSopDetail" variant="mobile" />;
-}
-
-export function PrintHelpPage() {
-  return <PlannedPage pageId="mobilePrintHelp" variant="mobile" />;
-}
-
-export function CheckHelpPage() {
-  return <PlannedPage pageId="mobileCheckHelp" variant="mobile" />;
 }

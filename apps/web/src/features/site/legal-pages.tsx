@@ -1,31 +1,38 @@
-import { PlannedPage } from '../../ui/planned-page';
+import { faceCheckPolicy } from './legal/docs/face-check';
+import { orderAgreement } from './legal/docs/order-agreement';
+import { privacyPolicy } from './legal/docs/privacy-policy';
+import { sdkList } from './legal/docs/sdk-list';
+import { serviceAgreement } from './legal/docs/service-agreement';
+import { userAgreement } from './legal/docs/user-agreement';
+import { userInfoList } from './legal/docs/user-info-list';
+import { LegalDocument } from './legal/legal-document';
 
-// Mobile H5 legal pages (SPEC §2.1). Each page mounts the planned page until its capability replaces it.
+// Mobile H5 legal pages (SPEC §2.1): each page is one document rendered by LegalDocument.
 
 export function FaceCheckPolicyPage() {
-  return <PlannedPage pageId="mobileFaceCheckPolicy" variant="mobile" />;
+  return <LegalDocument locale={faceCheckPolicy} />;
 }
 
 export function PolicyPage() {
-  return <PlannedPage pageId="mobilePolicy" variant="mobile" />;
+  return <LegalDocument locale={privacyPolicy} />;
 }
 
 export function ProtocolPage() {
-  return <PlannedPage pageId="mobileProtocol" variant="mobile" />;
+  return <LegalDocument locale={userAgreement} />;
 }
 
 export function SdkListPage() {
-  return <PlannedPage pageId="mobileSdkList" variant="mobile" />;
+  return <LegalDocument locale={sdkList} />;
 }
 
 export function UserInfoListPage() {
-  return <PlannedPage pageId="mobileUserInfoList" variant="mobile" />;
+  return <LegalDocument locale={userInfoList} />;
 }
 
 export function OrderProtocolPage() {
-  return <PlannedPage pageId="mobileOrderProtocol" variant="mobile" />;
+  return <LegalDocument locale={orderAgreement} />;
 }
 
 export function MobileServiceProtocolPage() {
-  return <PlannedPage pageId="mobileServiceProtocol" variant="mobile" />;
+  return <LegalDocument locale={serviceAgreement} />;
 }
