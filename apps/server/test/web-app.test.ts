@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, createTestContext, get, type TestContext } from './support/test-app';
 
@@ -9,6 +10,9 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
 writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+const bigAsset = `console.log(${JSON.stringify('共治'.repeat(2000))});`;
+writeFileSync(join(dist, 'assets', 'big-4d5e6f.js'), bigAsset);
+writeFileSync(join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigAsset));
 
 let ctx: TestContext;
 let bare: TestContext;
@@ -45,6 +49,19 @@ describe('web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const other = await get(ctx, '/favicon.svg');
     expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed file to browsers that accept it, the plain one otherwise', async () => {
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-4d5e6f.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigAsset);
+    const plain = await get(ctx, '/assets/big-4d5e6f.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 
   it('answers a missing asset 404 instead of the page', async () => {

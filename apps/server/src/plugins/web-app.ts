@@ -34,6 +34,8 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
