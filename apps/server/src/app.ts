@@ -36,7 +36,9 @@ import { rosterPdfRoutes } from './modules/roster/pdf-routes';
 import { rosterPdfExportKind } from './modules/roster/roster-pdf-export';
 import { rosterRoutes } from './modules/roster/routes';
 import { createRosterService } from './modules/roster/service';
-import { noRosterUsage, type RosterUsageChecker } from './modules/roster/usage-checker';
+import type { RosterUsageChecker } from './modules/roster/usage-checker';
+import { votingRoutes } from './modules/voting/routes';
+import { createVotingService, createVotingUsageChecker } from './modules/voting/service';
 import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerCommunityGuard } from './plugins/community-guard';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -66,7 +68,7 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Real-name verification; the local adapter (format and check digit) by default. */
   identity?: IdentityProvider;
-  /** Whether votes in progress use roster objects (the voting module's); default: nothing in use. */
+  /** Whether votes in progress use roster objects; default: the voting module's checker. */
   rosterUsage?: RosterUsageChecker;
   /** Extra routes registered after the modules (tests use it for throwing or guarded probe routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
@@ -178,7 +180,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity: options.identity ?? createLocalIdentityProvider(),
     clock,
   });
-  const roster = createRosterService({ db, usage: options.rosterUsage ?? noRosterUsage });
+  const roster = createRosterService({
+    db,
+    usage: options.rosterUsage ?? createVotingUsageChecker(db, clock),
+  });
+  const voting = createVotingService({ db, clock });
 
   // Plugins, in order: catalog and guards must see every route registered after them.
   registerRouteCatalog(app);
@@ -203,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(rosterPdfRoutes(roster, downloadJobService));
   await app.register(certificationRoutes(certification));
+  await app.register(votingRoutes(voting));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // Expired sessions, codes and QR keys are purged hourly; each instance may do it, deletes are idempotent.

@@ -7,8 +7,13 @@ import type {
   OwnerHouseSource,
 } from '@gongzhi/domain/certification/certification-enums';
 import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
+import type { IssueType } from '@gongzhi/domain/voting/issue-types';
+import type { VotingState } from '@gongzhi/domain/voting/voting-enums';
+import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
+import type { NonResponsePolicy, VoteChoice, VotingSettings } from '@gongzhi/domain/voting/voting-settings';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -425,4 +430,226 @@ export const downloadJobs = pgTable(
     index('download_jobs_community_creator_idx').on(table.communityId, table.createdBy, table.id),
     index('download_jobs_queue_idx').on(table.status, table.runAfter),
   ],
+);
+
+// ── owners' assembly voting (DESIGN §7) ─────────────────────────────────────
+
+/** A community's voting settings (DESIGN §7); absent row = the defaults. */
+export const communityVotingSettings = pgTable('community_voting_settings', {
+  communityId: integer('community_id')
+    .primaryKey()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  nonResponsePolicy: text('non_response_policy')
+    .$type<NonResponsePolicy>()
+    .notNull()
+    .default('NOT_PARTICIPATED'),
+  followMajorityOffered: boolean('follow_majority_offered').notNull().default(false),
+  blankCountsAsParticipation: boolean('blank_counts_as_participation').notNull().default(true),
+  parkingCountsTowardArea: boolean('parking_counts_toward_area').notNull().default(false),
+  proxyVoting: boolean('proxy_voting').notNull().default(false),
+});
+
+export type VotingScopeType = 'COMMUNITY' | 'BUILDING' | 'HOUSE';
+
+/**
+ * A vote. `votingState` is the stored lifecycle; HAS_NOT_STARTED / PROCESSING / VOTING_HAS_ENDED are
+ * derived from the dates on read (effectiveVotingState), never written by a timer.
+ */
+export const votings = pgTable(
+  'votings',
+  {
+    id: serial('id').primaryKey(),
+    votingCode: text('voting_code').notNull().unique(),
+    communityId: integer('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    votingState: text('voting_state').$type<VotingState>().notNull(),
+    scopeType: text('scope_type').$type<VotingScopeType>().notNull().default('COMMUNITY'),
+    startDate: instant('start_date'),
+    endDate: instant('end_date'),
+    pdStartDate: instant('pd_start_date'),
+    pdEndDate: instant('pd_end_date'),
+    /** Attachment codes of the materials. */
+    materialAttachments: text('material_attachments').array().notNull().default([]),
+    /** The community settings copied when the vote is published, so later changes do not move it. */
+    settings: jsonb('settings').$type<VotingSettings>().notNull(),
+    /** When the voter roll was frozen (first touch once the vote is open). */
+    rollFrozenAt: instant('roll_frozen_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (table) => [index('votings_community_idx').on(table.communityId, table.id)],
+);
+
+export const votingIssues = pgTable(
+  'voting_issues',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    /** The key ballots and the chain use for this issue ("1", "2", … by position). */
+    issueKey: text('issue_key').notNull(),
+    sort: smallint('sort').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    issueType: text('issue_type').$type<IssueType>().notNull(),
+    effectRuleParam: jsonb('effect_rule_param').$type<RuleTriple>().notNull(),
+    votingRuleParam: jsonb('voting_rule_param').$type<RuleTriple>().notNull(),
+    countingRuleParam: jsonb('counting_rule_param').$type<RuleTriple>(),
+  },
+  (table) => [uniqueIndex('voting_issues_key_uq').on(table.votingId, table.issueKey)],
+);
+
+/** The options offered per issue (agree, disagree, abstain and, where offered, 从众). */
+export const votingOptions = pgTable(
+  'voting_options',
+  {
+    id: serial('id').primaryKey(),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => votingIssues.id, { onDelete: 'cascade' }),
+    choice: text('choice').$type<VoteChoice>().notNull(),
+    sort: smallint('sort').notNull(),
+  },
+  (table) => [uniqueIndex('voting_options_issue_choice_uq').on(table.issueId, table.choice)],
+);
+
+/** Buildings or houses in scope (none for a whole-community vote). */
+export const votingScope = pgTable(
+  'voting_scope',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    buildingId: integer('building_id').references(() => buildings.id, { onDelete: 'cascade' }),
+    houseId: integer('house_id').references(() => houses.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('voting_scope_voting_idx').on(table.votingId),
+    index('voting_scope_building_idx').on(table.buildingId),
+    index('voting_scope_house_idx').on(table.houseId),
+  ],
+);
+
+/** The frozen voter roll (DESIGN §7): one row per voter, one head each, areas summed. */
+export const votingVoters = pgTable(
+  'voting_voters',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    voterKey: text('voter_key').notNull(),
+    /** User ids of the registered owners at freezing (empty for the developer). */
+    ownerUserIds: integer('owner_user_ids').array().notNull(),
+    area: integer('area').notNull(),
+  },
+  (table) => [uniqueIndex('voting_voters_key_uq').on(table.votingId, table.voterKey)],
+);
+
+/** The houses of each frozen voter; no foreign key to houses, the roll outlives roster edits. */
+export const votingVoterHouses = pgTable(
+  'voting_voter_houses',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => votingVoters.id, { onDelete: 'cascade' }),
+    houseId: integer('house_id').notNull(),
+    houseCode: text('house_code').notNull(),
+    buildingId: integer('building_id').notNull(),
+    area: integer('area').notNull(),
+  },
+  (table) => [
+    uniqueIndex('voting_voter_houses_uq').on(table.votingId, table.houseId),
+    index('voting_voter_houses_voter_idx').on(table.voterId),
+  ],
+);
+
+export type BallotChannel = 'ONLINE' | 'PAPER';
+
+/** One counted ballot per voter per vote (the unique key), choices per issue key (null = blank). */
+export const votingBallots = pgTable(
+  'voting_ballots',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => votingVoters.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<BallotChannel>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    choices: jsonb('choices').$type<Record<string, VoteChoice | null>>().notNull(),
+    /** Hash of the chain entry recording this ballot (the receipt). */
+    chainHash: text('chain_hash').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('voting_ballots_voter_uq').on(table.votingId, table.voterId)],
+);
+
+/** Ballots set aside (paper replaced by online), kept with the reason. */
+export const votingReplacedBallots = pgTable(
+  'voting_replaced_ballots',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => votingVoters.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<BallotChannel>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    choices: jsonb('choices').$type<Record<string, VoteChoice | null>>().notNull(),
+    chainHash: text('chain_hash').notNull(),
+    reason: text('reason').notNull(),
+    castAt: instant('cast_at').notNull(),
+    replacedAt: instant('replaced_at').notNull(),
+  },
+  (table) => [index('voting_replaced_ballots_voting_idx').on(table.votingId)],
+);
+
+/** The per-vote hash chain (DESIGN §7); triggers forbid UPDATE and DELETE (migration 0004). */
+export const evidenceChain = pgTable(
+  'evidence_chain',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** The ISO instant exactly as hashed. */
+    at: text('at').notNull(),
+    prev: text('prev').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [uniqueIndex('evidence_chain_seq_uq').on(table.votingId, table.seq)],
+);
+
+/** Owners allowed to vote online without certification (SPEC §7 voteWhiteList). */
+export const voteWhiteList = pgTable(
+  'vote_white_list',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('vote_white_list_uq').on(table.votingId, table.userId)],
 );

@@ -11,8 +11,8 @@ import {
 // One row per state: the actions it allows, in VotingAction order; every other action is refused.
 const TABLE: [VotingState, VotingAction[]][] = [
   ['DRAFT', ['CREATE', 'SAVE_DRAFT', 'COPY', 'DELETE_DRAFT']],
-  ['HAS_NOT_STARTED', ['COPY', 'DELAY', 'WITHDRAW']],
-  ['PROCESSING', ['COPY', 'DELAY', 'TERMINATE']],
+  ['HAS_NOT_STARTED', ['COPY', 'DELAY', 'WITHDRAW', 'UPDATE_EDGE_INFO']],
+  ['PROCESSING', ['COPY', 'DELAY', 'TERMINATE', 'UPDATE_EDGE_INFO']],
   ['VOTING_HAS_ENDED', ['COPY', 'PREVIEW_RESULT', 'PUBLISH_RESULT']],
   ['ANNOUNCEMENT', ['COPY']],
   ['FINISH', ['COPY']],

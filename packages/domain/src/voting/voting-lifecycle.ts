@@ -13,6 +13,7 @@ export const VotingAction = labelledEnum([
   ['PREVIEW_RESULT', '预览结果'],
   ['PUBLISH_RESULT', '公示结果'],
   ['DELETE_DRAFT', '删除草稿'],
+  ['UPDATE_EDGE_INFO', '修改基本信息'],
 ] as const);
 export type VotingAction = (typeof VotingAction.values)[number];
 
@@ -23,13 +24,15 @@ export type VotingAction = (typeof VotingAction.values)[number];
  *   it can only be terminated (TERMINATE), because ballots already cast must stay on record;
  * - the end may be delayed while the vote has not ended; an ended vote's dates are evidence;
  * - the result is previewed and published once, from VOTING_HAS_ENDED (publishing → ANNOUNCEMENT);
- * - copying only reads the vote into a new draft, so every state allows it.
+ * - copying only reads the vote into a new draft, so every state allows it;
+ * - the edge information (title, description, materials) may be corrected until the vote ends, never
+ *   the issues, rules, scope or dates (drafts are re-saved whole instead).
  * Creating a brand-new vote has no state; it needs only VOTING_MANAGEMENT (SPEC §6).
  */
 export const VOTING_ACTIONS: Readonly<Record<VotingState, readonly VotingAction[]>> = {
   DRAFT: ['CREATE', 'SAVE_DRAFT', 'COPY', 'DELETE_DRAFT'],
-  HAS_NOT_STARTED: ['COPY', 'DELAY', 'WITHDRAW'],
-  PROCESSING: ['COPY', 'DELAY', 'TERMINATE'],
+  HAS_NOT_STARTED: ['COPY', 'DELAY', 'WITHDRAW', 'UPDATE_EDGE_INFO'],
+  PROCESSING: ['COPY', 'DELAY', 'TERMINATE', 'UPDATE_EDGE_INFO'],
   VOTING_HAS_ENDED: ['COPY', 'PREVIEW_RESULT', 'PUBLISH_RESULT'],
   ANNOUNCEMENT: ['COPY'],
   FINISH: ['COPY'],

@@ -1,0 +1,976 @@
+import { formatMessage } from '@gongzhi/domain/common/messages';
+import {
+  appendEntry,
+  type ChainEntry,
+  canonicalJson,
+  sha256Hex,
+  verifyChain,
+} from '@gongzhi/domain/voting/evidence-chain';
+import { ISSUE_TYPES, IssueType, isBelowLegalFloor, issueTypeById } from '@gongzhi/domain/voting/issue-types';
+import {
+  type AreaHeads,
+  decideIssue,
+  emptyChoiceCounts,
+  type IssueCounts,
+  type IssueTally,
+} from '@gongzhi/domain/voting/tally';
+import { buildVoterRoll, houseVotingArea } from '@gongzhi/domain/voting/voter-roll';
+import type {
+  IssueStatisticDto,
+  VotingInfoDto,
+  VotingListItemDto,
+  VotingScopeType,
+  votingCreateInput,
+  votingDraftInput,
+  votingEdgeInfoInput,
+  votingIssueInput,
+  votingListInput,
+  votingScopePreviewInput,
+} from '@gongzhi/domain/voting/voting-api';
+import { VotingState } from '@gongzhi/domain/voting/voting-enums';
+import {
+  effectiveVotingState,
+  mayPerformVotingAction,
+  VotingAction,
+  votingStateAfter,
+} from '@gongzhi/domain/voting/voting-lifecycle';
+import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
+import {
+  DEFAULT_VOTING_SETTINGS,
+  offeredChoices,
+  type VoteChoice,
+  VoteChoice as VoteChoiceEnum,
+  type VotingSettings,
+} from '@gongzhi/domain/voting/voting-settings';
+import type { z } from 'zod';
+import { AppError } from '../../common/app-error';
+import type { Clock } from '../../common/clock';
+import { newBusinessCode } from '../../common/secure-random';
+import type { Db } from '../../db/client';
+import type { CommunityAccess } from '../community/access-service';
+import type { RosterUsageChecker } from '../roster/usage-checker';
+import {
+  createVotingRepository,
+  type VotingIssueRow,
+  type VotingRepository,
+  type VotingRow,
+} from './repository';
+import { VOTING_MESSAGES } from './voting-messages';
+
+type Deps = { db: Db; clock: Clock };
+type IssueInput = z.infer<typeof votingIssueInput>;
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const ratio = (part: number, whole: number) => `${part}/${whole}`;
+
+function stateOf(row: VotingRow, now: Date): VotingState {
+  return effectiveVotingState(row, now);
+}
+
+function requireAction(row: VotingRow, now: Date, action: VotingAction): VotingState {
+  const state = stateOf(row, now);
+  if (!mayPerformVotingAction(state, action)) {
+    throw new AppError(
+      409,
+      formatMessage(VOTING_MESSAGES.wrongState, VotingState.label(state), VotingAction.label(action)),
+    );
+  }
+  return state;
+}
+
+/** The issue rows of the input: rules default to the issue type's legal rules. */
+function resolveIssues(issues: readonly IssueInput[], settings: VotingSettings) {
+  return issues.map((issue, index) => {
+    const type = issueTypeById(issue.issueTypeId);
+    if (!type) throw new AppError(400, VOTING_MESSAGES.issueTypeUnknown);
+    return {
+      issueKey: String(index + 1),
+      sort: index + 1,
+      title: issue.title,
+      description: issue.description,
+      issueType: type.issueType,
+      effectRuleParam: (issue.effectRuleParam ?? type.effectRuleParam) as RuleTriple,
+      votingRuleParam: (issue.votingRuleParam ?? type.votingRuleParam) as RuleTriple,
+      countingRuleParam: (issue.countingRuleParam ?? null) as RuleTriple | null,
+      choices: offeredChoices(settings),
+    };
+  });
+}
+
+function issueRules(
+  issue: Pick<VotingIssueRow, 'effectRuleParam' | 'votingRuleParam' | 'countingRuleParam'>,
+) {
+  return {
+    effectRuleParam: issue.effectRuleParam,
+    votingRuleParam: issue.votingRuleParam,
+    countingRuleParam: issue.countingRuleParam ?? null,
+  };
+}
+
+function issueDto(issue: VotingIssueRow, settings: VotingSettings) {
+  return {
+    issueKey: issue.issueKey,
+    title: issue.title,
+    description: issue.description,
+    issueTypeId: IssueType.values.indexOf(issue.issueType) + 1,
+    issueType: issue.issueType,
+    issueTypeName: IssueType.label(issue.issueType),
+    effectRuleParam: issue.effectRuleParam,
+    votingRuleParam: issue.votingRuleParam,
+    countingRuleParam: issue.countingRuleParam ?? null,
+    belowLegalFloor: isBelowLegalFloor(issue.issueType, issueRules(issue)),
+    issueOptions: offeredChoices(settings).map((choice) => ({ choice, name: VoteChoiceEnum.label(choice) })),
+  };
+}
+
+/** The DTO of one issue's tally: final counts per option with exact ratios of participants and of all. */
+export function statisticDto(result: IssueTally, settings: VotingSettings): IssueStatisticDto {
+  const final: Record<VoteChoice, AreaHeads> = {
+    AGREE: result.agree,
+    DISAGREE: result.disagree,
+    ABSTAIN: result.abstain,
+    FOLLOW_MAJORITY: result.cast.FOLLOW_MAJORITY,
+  };
+  return {
+    issueKey: result.issueKey,
+    total: result.total,
+    participating: result.participating,
+    participatingAreaOfAll: ratio(result.participating.area, result.total.area),
+    participatingHeadsOfAll: ratio(result.participating.heads, result.total.heads),
+    optionStatistics: offeredChoices(settings).map((choice) => ({
+      choice,
+      name: VoteChoiceEnum.label(choice),
+      area: final[choice].area,
+      heads: final[choice].heads,
+      areaOfParticipating: ratio(final[choice].area, result.participating.area),
+      headsOfParticipating: ratio(final[choice].heads, result.participating.heads),
+      areaOfAll: ratio(final[choice].area, result.total.area),
+      headsOfAll: ratio(final[choice].heads, result.total.heads),
+    })),
+    blank: result.blank,
+    noBallot: result.noBallot,
+    deemedAbstain: result.deemedAbstain,
+    deemedFollow: result.deemedFollow,
+    followDirection: result.followDirection,
+    agree: result.agree,
+    disagree: result.disagree,
+    abstain: result.abstain,
+    quorum: result.quorum,
+    passed: result.passed,
+  };
+}
+
+function chainEntryOf(row: {
+  seq: number;
+  type: string;
+  payload: unknown;
+  at: string;
+  prev: string;
+  hash: string;
+}): ChainEntry {
+  return { seq: row.seq, type: row.type, payload: row.payload, at: row.at, prev: row.prev, hash: row.hash };
+}
+
+export function createVotingService(deps: Deps) {
+  const { db, clock } = deps;
+  const repo = createVotingRepository(db);
+  const inTransaction = <T>(work: (tx: VotingRepository) => Promise<T>) =>
+    db.transaction(async (tx) => work(createVotingRepository(tx as unknown as Db)));
+
+  async function requireVoting(access: CommunityAccess, votingCode: string): Promise<VotingRow> {
+    const row = await repo.findByCode(votingCode);
+    if (!row || row.communityId !== access.community.id)
+      throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+    return row;
+  }
+
+  async function communitySettings(communityId: number): Promise<VotingSettings> {
+    const row = await repo.communitySettings(communityId);
+    if (!row) return { ...DEFAULT_VOTING_SETTINGS };
+    return {
+      nonResponsePolicy: row.nonResponsePolicy,
+      followMajorityOffered: row.followMajorityOffered,
+      blankCountsAsParticipation: row.blankCountsAsParticipation,
+      parkingCountsTowardArea: row.parkingCountsTowardArea,
+      proxyVoting: row.proxyVoting,
+    };
+  }
+
+  async function resolveScope(
+    access: CommunityAccess,
+    input: { scopeType: VotingScopeType; buildingCodes: string[]; houseCodes: string[] },
+    required: boolean,
+  ) {
+    const buildingCodes = input.scopeType === 'BUILDING' ? [...new Set(input.buildingCodes)] : [];
+    const houseCodes = input.scopeType === 'HOUSE' ? [...new Set(input.houseCodes)] : [];
+    const foundBuildings = await repo.buildingsByCode(access.community.id, buildingCodes);
+    if (foundBuildings.length !== buildingCodes.length)
+      throw new AppError(400, VOTING_MESSAGES.buildingNotFound);
+    const foundHouses = await repo.housesByCode(access.community.id, houseCodes);
+    if (foundHouses.length !== houseCodes.length) throw new AppError(400, VOTING_MESSAGES.houseNotFound);
+    if (required && input.scopeType !== 'COMMUNITY' && buildingCodes.length + houseCodes.length === 0) {
+      throw new AppError(400, VOTING_MESSAGES.scopeEmpty);
+    }
+    return {
+      scopeType: input.scopeType,
+      buildingIds: foundBuildings.map((row) => row.id),
+      houseIds: foundHouses.map((row) => row.id),
+    };
+  }
+
+  /** The roll a scope would have today (before the vote opens; frozen at opening). */
+  async function liveRoll(
+    tx: VotingRepository,
+    communityId: number,
+    scope: Parameters<VotingRepository['housesInScope']>[1],
+    settings: VotingSettings,
+  ) {
+    const rows = await tx.housesInScope(communityId, scope);
+    const roll = buildVoterRoll(
+      rows.map((row) => ({ houseId: row.houseId, area: houseVotingArea(row), ownerIds: row.ownerUserIds })),
+      { parkingCountsTowardArea: settings.parkingCountsTowardArea },
+    );
+    return { rows, roll };
+  }
+
+  async function scopeIdsOf(tx: VotingRepository, voting: VotingRow) {
+    const scope = await tx.scopeOf(voting.id);
+    return {
+      scopeType: voting.scopeType,
+      buildingIds: scope.flatMap((row) => (row.buildingId ? [row.buildingId] : [])),
+      houseIds: scope.flatMap((row) => (row.houseId ? [row.houseId] : [])),
+      buildingCodes: scope.flatMap((row) => (row.buildingCode ? [row.buildingCode] : [])),
+      houseCodes: scope.flatMap((row) => (row.houseCode ? [row.houseCode] : [])),
+    };
+  }
+
+  async function appendLocked(
+    tx: VotingRepository,
+    votingId: number,
+    type: string,
+    payload: unknown,
+    at: Date,
+  ) {
+    const head = await tx.chainHead(votingId);
+    const entry = appendEntry(head ? chainEntryOf(head) : null, { type, payload, at: at.toISOString() });
+    await tx.appendChain({ votingId, ...entry });
+    return entry;
+  }
+
+  /** Freezes the roll of a vote whose row the caller has locked, if it has opened and is not frozen. */
+  async function freezeLocked(tx: VotingRepository, voting: VotingRow, now: Date): Promise<boolean> {
+    if (voting.rollFrozenAt) return false;
+    if (voting.votingState !== 'HAS_NOT_STARTED' && voting.votingState !== 'PROCESSING') return false;
+    if (!voting.startDate || voting.startDate.getTime() > now.getTime()) return false;
+    const scope = await scopeIdsOf(tx, voting);
+    const { rows, roll } = await liveRoll(tx, voting.communityId, scope, voting.settings);
+    const houseById = new Map(rows.map((row) => [row.houseId, row]));
+    await tx.insertRoll(
+      voting.id,
+      roll.voters.map((voter) => ({
+        voterKey: voter.voterKey,
+        ownerUserIds: voter.ownerIds,
+        area: voter.area,
+        houses: voter.houseIds.map((houseId) => {
+          const house = houseById.get(houseId);
+          return {
+            houseId,
+            houseCode: house?.houseCode ?? '',
+            buildingId: house?.buildingId ?? 0,
+            area: house ? houseVotingArea(house) : 0,
+          };
+        }),
+      })),
+    );
+    const rollDigest = sha256Hex(
+      canonicalJson(roll.voters.map((voter) => [voter.voterKey, voter.area, voter.houseIds])),
+    );
+    await appendLocked(
+      tx,
+      voting.id,
+      'ROLL_FROZEN',
+      { votingCode: voting.votingCode, totalArea: roll.totalArea, totalHeads: roll.totalHeads, rollDigest },
+      now,
+    );
+    await tx.update(voting.id, { rollFrozenAt: now });
+    voting.rollFrozenAt = now;
+    return true;
+  }
+
+  /** Freezes the roll once the vote has opened (first touch after the start date). */
+  async function ensureFrozen(voting: VotingRow): Promise<VotingRow> {
+    const now = clock.now();
+    if (voting.rollFrozenAt || !voting.startDate || voting.startDate.getTime() > now.getTime()) return voting;
+    if (voting.votingState !== 'HAS_NOT_STARTED' && voting.votingState !== 'PROCESSING') return voting;
+    return inTransaction(async (tx) => {
+      const locked = await tx.lock(voting.id);
+      if (!locked) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+      await freezeLocked(tx, locked, now);
+      return locked;
+    });
+  }
+
+  /** The tally from SQL aggregates (must agree with domain `tally`, see the property test). */
+  async function statistics(
+    voting: VotingRow,
+    issues: readonly VotingIssueRow[],
+    source: VotingRepository = repo,
+  ) {
+    if (!voting.rollFrozenAt) return [];
+    const [rows, total] = await Promise.all([
+      source.choiceAggregates(voting.id),
+      source.rollTotals(voting.id),
+    ]);
+    return issues.map((issue) => {
+      const counts: IssueCounts = {
+        issueKey: issue.issueKey,
+        total,
+        cast: emptyChoiceCounts(),
+        blank: { area: 0, heads: 0 },
+        noBallot: { area: 0, heads: 0 },
+        noBallotDelivered: { area: 0, heads: 0 },
+      };
+      for (const row of rows) {
+        if (row.issueKey !== issue.issueKey) continue;
+        const target = !row.hasBallot
+          ? counts.noBallot
+          : row.choice === null
+            ? counts.blank
+            : VoteChoiceEnum.is(row.choice)
+              ? counts.cast[row.choice]
+              : counts.blank;
+        target.area += row.area;
+        target.heads += row.heads;
+      }
+      return decideIssue(counts, voting.settings, issueRules(issue));
+    });
+  }
+
+  function listItem(row: VotingRow, issueCount: number, now: Date): VotingListItemDto {
+    const state = stateOf(row, now);
+    return {
+      votingCode: row.votingCode,
+      title: row.title,
+      votingState: state,
+      votingStateName: VotingState.label(state),
+      scopeType: row.scopeType,
+      startDate: iso(row.startDate),
+      endDate: iso(row.endDate),
+      pdStartDate: iso(row.pdStartDate),
+      pdEndDate: iso(row.pdEndDate),
+      issueCount,
+      gmtCreate: row.createdAt.toISOString(),
+    };
+  }
+
+  async function infoDto(row: VotingRow): Promise<VotingInfoDto> {
+    const voting = await ensureFrozen(row);
+    const now = clock.now();
+    const [issues, scope, ballotCount, head] = await Promise.all([
+      repo.issuesOf(voting.id),
+      scopeIdsOf(repo, voting),
+      repo.ballotCount(voting.id),
+      repo.chainHead(voting.id),
+    ]);
+    const stats = await statistics(voting, issues);
+    return {
+      ...listItem(voting, issues.length, now),
+      description: voting.description,
+      materialAttachments: voting.materialAttachments,
+      buildingCodes: scope.buildingCodes,
+      houseCodes: scope.houseCodes,
+      settings: voting.settings,
+      issues: issues.map((issue) => issueDto(issue, voting.settings)),
+      rollFrozen: voting.rollFrozenAt !== null,
+      ballotCount,
+      votingIssueStatistics: stats.map((result) => statisticDto(result, voting.settings)),
+      chain: { head: head?.hash ?? '0'.repeat(64), count: head ? head.seq + 1 : 0 },
+    };
+  }
+
+  function checkDates(input: {
+    startDate?: string | null;
+    endDate?: string | null;
+    pdStartDate?: string | null;
+    pdEndDate?: string | null;
+  }) {
+    if (!input.startDate || !input.endDate) throw new AppError(400, VOTING_MESSAGES.datesRequired);
+    const start = new Date(input.startDate);
+    const end = new Date(input.endDate);
+    if (end.getTime() <= start.getTime()) throw new AppError(400, VOTING_MESSAGES.endBeforeStart);
+    if (end.getTime() <= clock.now().getTime()) throw new AppError(400, VOTING_MESSAGES.endInPast);
+    if (input.pdStartDate && input.pdEndDate && new Date(input.pdEndDate) <= new Date(input.pdStartDate)) {
+      throw new AppError(400, VOTING_MESSAGES.pdDatesInvalid);
+    }
+    return { start, end };
+  }
+
+  const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+  return {
+    issueTypes: () => ISSUE_TYPES.map((type) => ({ ...type })),
+
+    settings: (access: CommunityAccess) => communitySettings(access.community.id),
+
+    /** Changes apply to votes published later; a published vote keeps the settings it was published with. */
+    async updateSettings(access: CommunityAccess, settings: VotingSettings) {
+      await repo.saveCommunitySettings(access.community.id, settings);
+      return communitySettings(access.community.id);
+    },
+
+    async list(access: CommunityAccess, input: z.infer<typeof votingListInput>) {
+      const now = clock.now();
+      const rows = await repo.listOfCommunity(access.community.id, input.searchKey);
+      const filtered = input.votingState
+        ? rows.filter((row) => stateOf(row, now) === input.votingState)
+        : rows;
+      const pageRows = filtered.slice((input.page - 1) * input.size, input.page * input.size);
+      const counts = await repo.issueCounts(pageRows.map((row) => row.id));
+      return {
+        list: pageRows.map((row) => listItem(row, counts.get(row.id) ?? 0, now)),
+        total: filtered.length,
+        page: input.page,
+        size: input.size,
+      };
+    },
+
+    async info(access: CommunityAccess, votingCode: string) {
+      return infoDto(await requireVoting(access, votingCode));
+    },
+
+    async draftInfo(access: CommunityAccess, votingCode: string) {
+      const row = await requireVoting(access, votingCode);
+      if (row.votingState !== 'DRAFT') {
+        throw new AppError(
+          409,
+          formatMessage(VOTING_MESSAGES.wrongState, VotingState.label(stateOf(row, clock.now())), '编辑草稿'),
+        );
+      }
+      return infoDto(row);
+    },
+
+    async create(access: CommunityAccess, actorUserId: number, input: z.infer<typeof votingCreateInput>) {
+      checkDates(input);
+      const settings = await communitySettings(access.community.id);
+      const issues = resolveIssues(input.issues, settings);
+      for (const issue of issues) {
+        if (isBelowLegalFloor(issue.issueType, issue)) {
+          throw new AppError(400, formatMessage(VOTING_MESSAGES.belowLegalFloor, issue.title));
+        }
+      }
+      const scope = await resolveScope(access, input, true);
+      const now = clock.now();
+      const row = await inTransaction(async (tx) => {
+        const voting = await tx.insert({
+          votingCode: newBusinessCode('V'),
+          communityId: access.community.id,
+          title: input.title,
+          description: input.description,
+          votingState: votingStateAfter('CREATE') ?? 'HAS_NOT_STARTED',
+          scopeType: scope.scopeType,
+          startDate: new Date(input.startDate),
+          endDate: new Date(input.endDate),
+          pdStartDate: dateOrNull(input.pdStartDate),
+          pdEndDate: dateOrNull(input.pdEndDate),
+          materialAttachments: input.materialAttachments,
+          settings,
+          createdBy: actorUserId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.replaceIssues(voting.id, issues);
+        await tx.replaceScope(voting.id, scope.buildingIds, scope.houseIds);
+        const rows = await tx.housesInScope(access.community.id, scope);
+        if (rows.length === 0) throw new AppError(400, VOTING_MESSAGES.scopeHasNoHouses);
+        return voting;
+      });
+      return infoDto(row);
+    },
+
+    async saveDraft(access: CommunityAccess, actorUserId: number, input: z.infer<typeof votingDraftInput>) {
+      const settings = await communitySettings(access.community.id);
+      const issues = resolveIssues(input.issues, settings);
+      const scope = await resolveScope(access, input, false);
+      const now = clock.now();
+      const existing = input.votingCode ? await requireVoting(access, input.votingCode) : null;
+      if (existing) requireAction(existing, now, 'SAVE_DRAFT');
+      const fields = {
+        title: input.title,
+        description: input.description,
+        scopeType: scope.scopeType,
+        startDate: dateOrNull(input.startDate),
+        endDate: dateOrNull(input.endDate),
+        pdStartDate: dateOrNull(input.pdStartDate),
+        pdEndDate: dateOrNull(input.pdEndDate),
+        materialAttachments: input.materialAttachments,
+        settings,
+        updatedAt: now,
+      };
+      const row = await inTransaction(async (tx) => {
+        let voting: VotingRow;
+        if (existing) {
+          await tx.update(existing.id, fields);
+          voting = { ...existing, ...fields };
+        } else {
+          voting = await tx.insert({
+            ...fields,
+            votingCode: newBusinessCode('V'),
+            communityId: access.community.id,
+            votingState: 'DRAFT',
+            createdBy: actorUserId,
+            createdAt: now,
+          });
+        }
+        await tx.replaceIssues(voting.id, issues);
+        await tx.replaceScope(voting.id, scope.buildingIds, scope.houseIds);
+        return voting;
+      });
+      return infoDto(row);
+    },
+
+    async copy(access: CommunityAccess, actorUserId: number, votingCode: string) {
+      const source = await requireVoting(access, votingCode);
+      const now = clock.now();
+      requireAction(source, now, 'COPY');
+      const [issues, scope] = await Promise.all([repo.issuesOf(source.id), scopeIdsOf(repo, source)]);
+      const settings = await communitySettings(access.community.id);
+      const row = await inTransaction(async (tx) => {
+        const voting = await tx.insert({
+          votingCode: newBusinessCode('V'),
+          communityId: access.community.id,
+          title: source.title,
+          description: source.description,
+          votingState: 'DRAFT',
+          scopeType: source.scopeType,
+          materialAttachments: source.materialAttachments,
+          settings,
+          createdBy: actorUserId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.replaceIssues(
+          voting.id,
+          issues.map(({ id: _id, votingId: _votingId, ...issue }) => ({
+            ...issue,
+            choices: offeredChoices(settings),
+          })),
+        );
+        await tx.replaceScope(voting.id, scope.buildingIds, scope.houseIds);
+        return voting;
+      });
+      return infoDto(row);
+    },
+
+    async deleteDraft(access: CommunityAccess, votingCode: string) {
+      const row = await requireVoting(access, votingCode);
+      requireAction(row, clock.now(), 'DELETE_DRAFT');
+      await repo.delete(row.id);
+      return null;
+    },
+
+    async updateEdgeInfo(access: CommunityAccess, input: z.infer<typeof votingEdgeInfoInput>) {
+      const row = await requireVoting(access, input.votingCode);
+      const now = clock.now();
+      requireAction(row, now, 'UPDATE_EDGE_INFO');
+      await repo.update(row.id, {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.materialAttachments !== undefined
+          ? { materialAttachments: input.materialAttachments }
+          : {}),
+        updatedAt: now,
+      });
+      return infoDto((await repo.findById(row.id)) ?? row);
+    },
+
+    async delay(access: CommunityAccess, votingCode: string, endDate: string) {
+      const row = await requireVoting(access, votingCode);
+      const now = clock.now();
+      requireAction(row, now, 'DELAY');
+      const end = new Date(endDate);
+      if (row.endDate && end.getTime() <= row.endDate.getTime())
+        throw new AppError(400, VOTING_MESSAGES.delayNotLater);
+      if (end.getTime() <= now.getTime()) throw new AppError(400, VOTING_MESSAGES.endInPast);
+      await repo.update(row.id, { endDate: end, updatedAt: now });
+      return infoDto({ ...row, endDate: end });
+    },
+
+    async withdraw(access: CommunityAccess, votingCode: string) {
+      const row = await requireVoting(access, votingCode);
+      const now = clock.now();
+      requireAction(row, now, 'WITHDRAW');
+      await repo.update(row.id, { votingState: 'ABANDONED', updatedAt: now });
+      return null;
+    },
+
+    async terminate(access: CommunityAccess, votingCode: string) {
+      const row = await requireVoting(access, votingCode);
+      const now = clock.now();
+      await inTransaction(async (tx) => {
+        const locked = await tx.lock(row.id);
+        if (!locked) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+        requireAction(locked, now, 'TERMINATE');
+        await freezeLocked(tx, locked, now);
+        await appendLocked(tx, locked.id, 'VOTING_TERMINATED', { votingCode }, now);
+        await tx.update(locked.id, { votingState: 'TERMINATE', updatedAt: now });
+      });
+      return null;
+    },
+
+    // ── scope ──
+    async scopePreview(access: CommunityAccess, input: z.infer<typeof votingScopePreviewInput>) {
+      const scope = await resolveScope(access, input, true);
+      const settings = await communitySettings(access.community.id);
+      const { rows, roll } = await liveRoll(repo, access.community.id, scope, settings);
+      return {
+        scopeType: scope.scopeType,
+        buildingCount: new Set(rows.map((row) => row.buildingId)).size,
+        houseCount: rows.length,
+        totalArea: roll.totalArea,
+        totalHeads: roll.totalHeads,
+        frozen: false,
+      };
+    },
+
+    async scopeSummary(access: CommunityAccess, votingCode: string) {
+      const voting = await ensureFrozen(await requireVoting(access, votingCode));
+      if (voting.rollFrozenAt) {
+        const [houses, totals] = await Promise.all([
+          repo.voterHousesOf(voting.id),
+          repo.rollTotals(voting.id),
+        ]);
+        return {
+          scopeType: voting.scopeType,
+          buildingCount: new Set(houses.map((house) => house.buildingId)).size,
+          houseCount: houses.length,
+          totalArea: totals.area,
+          totalHeads: totals.heads,
+          frozen: true,
+        };
+      }
+      const scope = await scopeIdsOf(repo, voting);
+      const { rows, roll } = await liveRoll(repo, voting.communityId, scope, voting.settings);
+      return {
+        scopeType: voting.scopeType,
+        buildingCount: new Set(rows.map((row) => row.buildingId)).size,
+        houseCount: rows.length,
+        totalArea: roll.totalArea,
+        totalHeads: roll.totalHeads,
+        frozen: false,
+      };
+    },
+
+    /** Houses in scope as (houseId → area, voterKey), frozen or live, with whether the voter has voted. */
+    async scopeHouses(access: CommunityAccess, votingCode: string) {
+      const voting = await ensureFrozen(await requireVoting(access, votingCode));
+      if (voting.rollFrozenAt) {
+        const [houses, voters, ballots] = await Promise.all([
+          repo.voterHousesOf(voting.id),
+          repo.votersOf(voting.id),
+          repo.ballotsOf(voting.id),
+        ]);
+        const keyOf = new Map(voters.map((voter) => [voter.id, voter.voterKey]));
+        const voted = new Set(ballots.map((ballot) => ballot.voterKey));
+        return houses.map((house) => {
+          const voterKey = keyOf.get(house.voterId) ?? '';
+          return {
+            houseId: house.houseId,
+            buildingId: house.buildingId,
+            area: house.area,
+            voterKey,
+            voted: voted.has(voterKey),
+          };
+        });
+      }
+      const scope = await scopeIdsOf(repo, voting);
+      const { rows, roll } = await liveRoll(repo, voting.communityId, scope, voting.settings);
+      const keyOfHouse = new Map(
+        roll.voters.flatMap((voter) => voter.houseIds.map((id) => [id, voter.voterKey] as const)),
+      );
+      return rows.map((row) => ({
+        houseId: row.houseId,
+        buildingId: row.buildingId,
+        area: houseVotingArea(row),
+        voterKey: keyOfHouse.get(row.houseId) ?? '',
+        voted: false,
+      }));
+    },
+
+    async scopeBuildingList(access: CommunityAccess, votingCode: string) {
+      const houses = await this.scopeHouses(access, votingCode);
+      const byBuilding = new Map<number, { houseCount: number; totalArea: number }>();
+      for (const house of houses) {
+        const entry = byBuilding.get(house.buildingId) ?? { houseCount: 0, totalArea: 0 };
+        entry.houseCount += 1;
+        entry.totalArea += house.area;
+        byBuilding.set(house.buildingId, entry);
+      }
+      const rows = await repo.buildingsByIds(access.community.id, [...byBuilding.keys()]);
+      return rows.map((row) => ({
+        buildingCode: row.buildingCode,
+        buildingName: row.buildingName,
+        houseCount: byBuilding.get(row.id)?.houseCount ?? 0,
+        totalArea: byBuilding.get(row.id)?.totalArea ?? 0,
+      }));
+    },
+
+    async scopeHouseList(access: CommunityAccess, votingCode: string, buildingCode: string) {
+      const houses = await this.scopeHouses(access, votingCode);
+      const [building] = await repo.buildingsByCode(access.community.id, [buildingCode]);
+      const inBuilding = building ? houses.filter((house) => house.buildingId === building.id) : [];
+      if (inBuilding.length === 0) throw new AppError(404, VOTING_MESSAGES.buildingNotInScope);
+      const labels = new Map(
+        (await repo.houseLabels(inBuilding.map((house) => house.houseId))).map((row) => [row.id, row]),
+      );
+      return inBuilding.map((house) => ({
+        houseCode: labels.get(house.houseId)?.houseCode ?? '',
+        unitNo: labels.get(house.houseId)?.unitNo ?? null,
+        houseNo: labels.get(house.houseId)?.houseNo ?? '',
+        area: house.area,
+        voterKey: house.voterKey,
+        voted: house.voted,
+      }));
+    },
+
+    // ── white list ──
+    async whiteList(access: CommunityAccess, votingCode: string) {
+      const voting = await requireVoting(access, votingCode);
+      const rows = await repo.whiteListOf(voting.id);
+      return rows.map((row) => ({
+        userId: row.userCode,
+        ownerName: row.ownerName ?? '',
+        mobile: row.mobile,
+        gmtCreate: row.createdAt.toISOString(),
+      }));
+    },
+
+    async addWhiteList(access: CommunityAccess, votingCode: string, mobile: string) {
+      const voting = await requireVoting(access, votingCode);
+      const user = await repo.userByMobile(mobile);
+      if (!user) throw new AppError(400, VOTING_MESSAGES.whiteListUserNotFound);
+      await repo.addWhiteList(voting.id, user.id, clock.now());
+      return null;
+    },
+
+    async deleteWhiteList(access: CommunityAccess, votingCode: string, userCode: string) {
+      const voting = await requireVoting(access, votingCode);
+      const user = await repo.userByCode(userCode);
+      const removed = user ? await repo.deleteWhiteList(voting.id, user.id) : 0;
+      if (removed === 0) throw new AppError(404, VOTING_MESSAGES.whiteListEntryNotFound);
+      return null;
+    },
+
+    // ── evidence ──
+    async verify(access: CommunityAccess, votingCode: string) {
+      const voting = await requireVoting(access, votingCode);
+      const rows = await repo.chainOf(voting.id);
+      const result = verifyChain(rows.map(chainEntryOf));
+      return {
+        head: result.head,
+        count: result.count,
+        valid: result.valid,
+        firstBadIndex: result.firstBadIndex,
+      };
+    },
+
+    // ── owner H5 ──
+    async ownerVotes(userId: number) {
+      const now = clock.now();
+      const rows = await repo.votingsForOwner(userId);
+      const result = [];
+      for (const { voting, communityInfoCode, communityName } of rows) {
+        const scope = await scopeIdsOf(repo, voting);
+        const inScope = voting.rollFrozenAt
+          ? (await repo.votersOfUser(voting.id, userId)).length > 0
+          : (await repo.housesInScope(voting.communityId, scope)).some((house) =>
+              house.ownerUserIds.includes(userId),
+            );
+        if (!inScope) continue;
+        const voters = voting.rollFrozenAt ? await repo.votersOfUser(voting.id, userId) : [];
+        const ballots = await repo.ballotsOfVoters(voters.map((voter) => voter.id));
+        const state = stateOf(voting, now);
+        result.push({
+          votingCode: voting.votingCode,
+          communityInfoCode,
+          communityName,
+          title: voting.title,
+          votingState: state,
+          votingStateName: VotingState.label(state),
+          startDate: iso(voting.startDate),
+          endDate: iso(voting.endDate),
+          voted: ballots.length > 0,
+        });
+      }
+      return result;
+    },
+
+    async ownerVoteInfo(userId: number, votingCode: string) {
+      const found = await repo.findByCode(votingCode);
+      if (!found || found.votingState === 'DRAFT') throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+      const voting = await ensureFrozen(found);
+      const now = clock.now();
+      const state = stateOf(voting, now);
+      const issues = await repo.issuesOf(voting.id);
+      const voters = voting.rollFrozenAt ? await repo.votersOfUser(voting.id, userId) : [];
+      let myHouseCodes: string[];
+      if (voting.rollFrozenAt) {
+        myHouseCodes = await repo.houseCodesOfVoters(voters.map((voter) => voter.id));
+      } else {
+        const scope = await scopeIdsOf(repo, voting);
+        myHouseCodes = (await repo.housesInScope(voting.communityId, scope))
+          .filter((house) => house.ownerUserIds.includes(userId))
+          .map((house) => house.houseCode);
+      }
+      if (myHouseCodes.length === 0) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+      const ballots = await repo.ballotsOfVoters(voters.map((voter) => voter.id));
+      const mine = ballots[0];
+      const community = await repo.votingsForOwner(userId);
+      const place = community.find((row) => row.voting.id === voting.id);
+      let cannotVoteReason: string | null = null;
+      if (state !== 'PROCESSING') cannotVoteReason = VOTING_MESSAGES.notOpen;
+      else if (ballots.length >= voters.length) cannotVoteReason = VOTING_MESSAGES.alreadyVoted;
+      else if (
+        !(await repo.isCertifiedOwnerOf(
+          userId,
+          await repo.houseIdsOfVoters(voters.map((voter) => voter.id)),
+        )) &&
+        !(await repo.whiteListed(voting.id, userId))
+      )
+        cannotVoteReason = VOTING_MESSAGES.notCertified;
+      return {
+        votingCode: voting.votingCode,
+        communityInfoCode: place?.communityInfoCode ?? '',
+        communityName: place?.communityName ?? '',
+        title: voting.title,
+        votingState: state,
+        votingStateName: VotingState.label(state),
+        startDate: iso(voting.startDate),
+        endDate: iso(voting.endDate),
+        voted: ballots.length > 0,
+        description: voting.description,
+        materialAttachments: voting.materialAttachments,
+        issues: issues.map((issue) => issueDto(issue, voting.settings)),
+        myHouseCodes,
+        canVote: cannotVoteReason === null,
+        cannotVoteReason,
+        myBallot: mine
+          ? {
+              votingCode: voting.votingCode,
+              ballotHash: mine.chainHash,
+              seq: (await repo.chainSeqOf(voting.id, mine.chainHash)) ?? 0,
+              channel: mine.channel,
+              castAt: mine.createdAt.toISOString(),
+              houseCodes: myHouseCodes,
+              choices: mine.choices,
+            }
+          : null,
+      };
+    },
+
+    /**
+     * One ballot per voter for all their houses in scope, in one transaction holding the vote's row
+     * lock (so concurrent submissions serialize) with the unique (voting, voter) key as the backstop.
+     * A user who belongs to several voters (e.g. sole owner of one unit, co-owner of another) votes
+     * for each that has not voted yet; the receipt carries the last chain hash.
+     */
+    async castVote(userId: number, votingCode: string, choices: Record<string, VoteChoice | null>) {
+      const found = await repo.findByCode(votingCode);
+      if (!found || found.votingState === 'DRAFT') throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+      const now = clock.now();
+      return inTransaction(async (tx) => {
+        const voting = await tx.lock(found.id);
+        if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+        if (stateOf(voting, now) !== 'PROCESSING') throw new AppError(409, VOTING_MESSAGES.notOpen);
+        await freezeLocked(tx, voting, now);
+        const voters = await tx.votersOfUser(voting.id, userId);
+        if (voters.length === 0) throw new AppError(403, VOTING_MESSAGES.notInScope);
+        const houseIds = await tx.houseIdsOfVoters(voters.map((voter) => voter.id));
+        if (!(await tx.isCertifiedOwnerOf(userId, houseIds)) && !(await tx.whiteListed(voting.id, userId))) {
+          throw new AppError(403, VOTING_MESSAGES.notCertified);
+        }
+        const issues = await tx.issuesOf(voting.id);
+        const keys = issues.map((issue) => issue.issueKey).sort();
+        const given = Object.keys(choices).sort();
+        if (keys.length !== given.length || keys.some((key, index) => key !== given[index])) {
+          throw new AppError(400, VOTING_MESSAGES.choicesMismatch);
+        }
+        if (!voting.settings.followMajorityOffered && Object.values(choices).includes('FOLLOW_MAJORITY')) {
+          throw new AppError(400, VOTING_MESSAGES.followMajorityNotOffered);
+        }
+        const existing = await tx.ballotsOfVoters(voters.map((voter) => voter.id));
+        const votedIds = new Set(existing.map((ballot) => ballot.voterId));
+        const open = voters.filter((voter) => !votedIds.has(voter.id));
+        if (open.length === 0) {
+          const byOther = existing.some((ballot) => ballot.userId !== userId);
+          throw new AppError(409, byOther ? VOTING_MESSAGES.coOwnerVoted : VOTING_MESSAGES.alreadyVoted);
+        }
+        const user = await tx.userById(userId);
+        let last: { hash: string; seq: number } | null = null;
+        const houseCodes: string[] = [];
+        for (const voter of open) {
+          const codes = await tx.houseCodesOfVoters([voter.id]);
+          houseCodes.push(...codes);
+          const entry = await appendLocked(
+            tx,
+            voting.id,
+            'BALLOT_CAST',
+            {
+              voterKey: voter.voterKey,
+              channel: 'ONLINE',
+              userId: user?.userCode ?? null,
+              houseCodes: codes,
+              choices,
+            },
+            now,
+          );
+          await tx.insertBallot({
+            votingId: voting.id,
+            voterId: voter.id,
+            channel: 'ONLINE',
+            userId,
+            choices,
+            chainHash: entry.hash,
+            createdAt: now,
+          });
+          last = { hash: entry.hash, seq: entry.seq };
+        }
+        return {
+          votingCode,
+          ballotHash: last?.hash ?? '',
+          seq: last?.seq ?? 0,
+          channel: 'ONLINE' as const,
+          castAt: now.toISOString(),
+          houseCodes: houseCodes.sort(),
+          choices,
+        };
+      });
+    },
+
+    /** Exposed for the property test: SQL statistics of a vote by id. */
+    async statisticsById(votingId: number) {
+      const voting = await repo.findById(votingId);
+      if (!voting) return [];
+      return statistics(voting, await repo.issuesOf(voting.id));
+    },
+  };
+}
+
+export type VotingService = ReturnType<typeof createVotingService>;
+
+/** Roster deletions are refused while a published vote that has not ended covers the objects (issue 4). */
+export function createVotingUsageChecker(db: Db, clock: Clock): RosterUsageChecker {
+  const repo = createVotingRepository(db);
+  const live = (rows: VotingRow[]) => {
+    const now = clock.now();
+    return rows.find((row) => {
+      const state = stateOf(row, now);
+      return state === 'HAS_NOT_STARTED' || state === 'PROCESSING';
+    });
+  };
+  return {
+    buildingInUse: async (communityId, buildingIds) =>
+      live(await repo.votingsTouchingBuildings(communityId, buildingIds))?.title ?? null,
+    houseInUse: async (_communityId, houseIds) =>
+      live(await repo.votingsTouchingHouses(houseIds))?.title ?? null,
+  };
+}

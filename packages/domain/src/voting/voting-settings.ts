@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { labelledEnum } from '../common/labelled-enum';
+
+/** How an owner in scope who handed in no ballot is counted (DESIGN §7; local rules differ). */
+export const NonResponsePolicy = labelledEnum([
+  ['NOT_PARTICIPATED', '未参与表决'],
+  ['ABSTAIN', '视为弃权'],
+  ['FOLLOW_MAJORITY', '视为同意多数意见（仅限已送达）'],
+] as const);
+export type NonResponsePolicy = (typeof NonResponsePolicy.values)[number];
+
+/** The choices on a ballot per issue. FOLLOW_MAJORITY (从众) only where the community offers it. */
+export const VoteChoice = labelledEnum([
+  ['AGREE', '同意'],
+  ['DISAGREE', '反对'],
+  ['ABSTAIN', '弃权'],
+  ['FOLLOW_MAJORITY', '从众'],
+] as const);
+export type VoteChoice = (typeof VoteChoice.values)[number];
+
+/** A community's voting settings (DESIGN §7). */
+export type VotingSettings = {
+  nonResponsePolicy: NonResponsePolicy;
+  /** Whether 从众 is offered on the ballot beside agree, disagree and abstain. */
+  followMajorityOffered: boolean;
+  /** Whether a ballot left blank on an issue counts as participation in that issue. */
+  blankCountsAsParticipation: boolean;
+  /** Whether parking spaces count toward area (and make their owner a voter). */
+  parkingCountsTowardArea: boolean;
+  /** Whether an owner may vote through a proxy (委托投票). */
+  proxyVoting: boolean;
+};
+
+export const DEFAULT_VOTING_SETTINGS: VotingSettings = {
+  nonResponsePolicy: 'NOT_PARTICIPATED',
+  followMajorityOffered: false,
+  blankCountsAsParticipation: true,
+  parkingCountsTowardArea: false,
+  proxyVoting: false,
+};
+
+export const votingSettingsSchema = z.object({
+  nonResponsePolicy: z.enum(NonResponsePolicy.values),
+  followMajorityOffered: z.boolean(),
+  blankCountsAsParticipation: z.boolean(),
+  parkingCountsTowardArea: z.boolean(),
+  proxyVoting: z.boolean(),
+});
+
+/** The choices a ballot offers under `settings`. */
+export function offeredChoices(settings: Pick<VotingSettings, 'followMajorityOffered'>): VoteChoice[] {
+  return VoteChoice.values.filter((choice) => choice !== 'FOLLOW_MAJORITY' || settings.followMajorityOffered);
+}
