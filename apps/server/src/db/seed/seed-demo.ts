@@ -1,5 +1,5 @@
 import { idCardCheckChar } from '@gongzhi/domain/common/id-card';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { sha256 } from '../../common/secure-random';
 import type { Db } from '../client';
 import {
@@ -149,7 +149,7 @@ function demoIdNumber(sequence: number): string {
   return `${first17}${idCardCheckChar(first17)}`;
 }
 
-/** Certifications waiting in 阳光花园's examine page: three pending (one by an agent), one rejected. */
+/** 阳光花园's certifications: five approved, three pending (one by an agent), one rejected. */
 async function seedCertifications(
   tx: Tx,
   idOf: (mobile: string) => number,
@@ -158,6 +158,28 @@ async function seedCertifications(
 ) {
   const base = { communityId, cardType: 'RESIDENT_ID_CARD' as const, proveFileIds: [] as string[] };
   const at = (day: number) => new Date(Date.UTC(2026, 1, day, 2));
+  // Owners 1–5 hold CORRECT_INFO links (seedOwnership): their approved applications back that up,
+  // so the owner H5 and the examine page tell the same story.
+  const approved = DEMO_OWNERS.slice(0, 5).map((owner, index) => ({
+    ...base,
+    certificationCode: `CDEMO01${String(index + 1).padStart(2, '0')}`,
+    houseId: sunshineHouses[index] ?? 0,
+    userId: idOf(owner.mobile),
+    certificationType: 'OWNER' as const,
+    ownerName: owner.ownerName,
+    cardNo: demoIdNumber(index + 1),
+    state: 'APPROVE' as const,
+    reviewerUserId: idOf('13800000001'),
+    createdAt: at(10 + index),
+    reviewedAt: at(11 + index),
+  }));
+  for (const row of approved) {
+    await tx
+      .update(users)
+      .set({ cardNo: row.cardNo, cardType: 'RESIDENT_ID_CARD', realNameAt: row.reviewedAt })
+      .where(eq(users.id, row.userId));
+  }
+  await tx.insert(ownerCertifications).values(approved);
   await tx.insert(ownerCertifications).values([
     {
       ...base,

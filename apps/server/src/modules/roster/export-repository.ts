@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/column-ref';
 import { buildings, houses } from '../../db/schema';
 
 export type RosterExportRow = {
@@ -50,8 +51,8 @@ export function createRosterExportRepository(db: Db) {
           owners: sql<string | null>`(
             SELECT string_agg(coalesce(oh.owner_name, u.owner_name, ''), '、' ORDER BY oh.id)
             FROM owner_houses oh JOIN users u ON u.id = oh.user_id
-            WHERE oh.house_id = ${houses.id} AND oh.relation_type = 'OWNER')`,
-          certified: sql<boolean>`exists (select 1 from owner_houses oh where oh.house_id = ${houses.id}
+            WHERE oh.house_id = ${qualified(houses.id)} AND oh.relation_type = 'OWNER')`,
+          certified: sql<boolean>`exists (select 1 from owner_houses oh where oh.house_id = ${qualified(houses.id)}
             and oh.relation_type = 'OWNER' and oh.info_state = 'CORRECT_INFO')`,
         })
         .from(houses)
@@ -87,11 +88,11 @@ export function createRosterExportRepository(db: Db) {
           owners: sql<string | null>`(
             SELECT string_agg(coalesce(u.owner_name, ''), '、' ORDER BY u.id)
             FROM owner_houses oh JOIN users u ON u.id = oh.user_id
-            WHERE oh.house_id = ${houses.id})`,
+            WHERE oh.house_id = ${qualified(houses.id)})`,
           ownerMobiles: sql<string | null>`(
             SELECT string_agg(u.mobile, '、' ORDER BY u.id)
             FROM owner_houses oh JOIN users u ON u.id = oh.user_id
-            WHERE oh.house_id = ${houses.id})`,
+            WHERE oh.house_id = ${qualified(houses.id)})`,
         })
         .from(houses)
         .innerJoin(buildings, eq(buildings.id, houses.buildingId))

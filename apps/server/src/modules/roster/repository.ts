@@ -1,6 +1,7 @@
 import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/column-ref';
 import { buildings, houses, ownerHouses, users } from '../../db/schema';
 
 export type BuildingRow = typeof buildings.$inferSelect;
@@ -14,8 +15,8 @@ export type OwnerLinkRow = typeof ownerHouses.$inferSelect & {
 /** The counted area of a house in SQL (DESIGN §7; domain countedArea). */
 export const COUNTED_AREA = sql`coalesce(${houses.votingArea}, ${houses.registerArea}, ${houses.surveyArea}, ${houses.contractArea})`;
 
-const HAS_OWNER = sql`exists (select 1 from owner_houses oh where oh.house_id = ${houses.id} and oh.relation_type = 'OWNER')`;
-const HAS_CERTIFIED_OWNER = sql`exists (select 1 from owner_houses oh where oh.house_id = ${houses.id} and oh.relation_type = 'OWNER' and oh.info_state = 'CORRECT_INFO')`;
+const HAS_OWNER = sql`exists (select 1 from owner_houses oh where oh.house_id = ${qualified(houses.id)} and oh.relation_type = 'OWNER')`;
+const HAS_CERTIFIED_OWNER = sql`exists (select 1 from owner_houses oh where oh.house_id = ${qualified(houses.id)} and oh.relation_type = 'OWNER' and oh.info_state = 'CORRECT_INFO')`;
 
 export type HouseStats = {
   houseCount: number;
@@ -186,7 +187,7 @@ export function createRosterRepository(db: Db) {
           ? or(
               ilike(houses.houseNo, search),
               sql`exists (select 1 from owner_houses oh join users u on u.id = oh.user_id
-                 where oh.house_id = ${houses.id}
+                 where oh.house_id = ${qualified(houses.id)}
                    and (coalesce(oh.owner_name, u.owner_name, '') ilike ${search} or u.mobile ilike ${search}))`,
             )
           : undefined,
