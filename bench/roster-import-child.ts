@@ -2,8 +2,11 @@
  * One measured roster-import task in its own process (see support/child.ts):
  *   make <file>              a 30,000-house multi-storey roster (50 buildings × 600 houses, owners on every house)
  *   bare <file>              exceljs streaming read of every row, nothing else
- *   import <file> <engine>   importOHCV2Check + importOHCV2 (check, then apply in one transaction) on a
- *                            fresh seeded database (pglite | pg); the database set-up is not timed
+ *   prepare <engine>         a fresh migrated and seeded database (pglite | pg); prints where it is
+ *   import <file> <engine> <location>
+ *                            importOHCV2Check + importOHCV2 (check, then apply in one transaction) on
+ *                            that prepared database, opened as the server opens its database on start
+ *                            (creating and seeding happened in the prepare process, as on a first run)
  */
 import { idCardCheckChar } from '@gongzhi/domain/common/id-card';
 import {
@@ -20,7 +23,7 @@ import type { FileRepository } from '../apps/server/src/modules/file/repository'
 import { createRosterImportService } from '../apps/server/src/modules/roster/import-service';
 import type { StorageProvider } from '../apps/server/src/providers/storage/storage-provider';
 import { peakRssMb } from './support/child';
-import { type BenchEngine, openBenchDb } from './support/roster-db';
+import { type BenchEngine, openPreparedDb, type PreparedDb, prepareBenchDb } from './support/roster-db';
 
 export const BUILDINGS = 50;
 export const UNITS = 2;
@@ -92,10 +95,10 @@ export async function bareRead(file: string): Promise<number> {
   return cells;
 }
 
-async function importRoster(file: string, engine: BenchEngine) {
-  const db = await openBenchDb(engine);
+async function importRoster(file: string, prepared: PreparedDb) {
+  const handle = await openPreparedDb(prepared);
   try {
-    const [community] = await db.handle.db
+    const [community] = await handle.db
       .select()
       .from(communities)
       .where(eq(communities.communityInfoCode, 'XFL001'));
@@ -103,11 +106,11 @@ async function importRoster(file: string, engine: BenchEngine) {
     const access = { community, roles: [], permissions: [] };
     // Only the file path variants are used: no storage or attachment lookups.
     const service = createRosterImportService({
-      db: db.handle.db,
+      db: handle.db,
       files: {} as FileRepository,
       storage: {} as StorageProvider,
     });
-    // Peak RSS of the process before the timed part: module loading plus opening, migrating and seeding the database.
+    // Peak RSS of the process before the timed part: module loading plus opening the database.
     const baselineRssMb = peakRssMb();
     const started = performance.now();
     const check = await service.checkFile(access, file, 'HIGH_RISE');
@@ -124,15 +127,19 @@ async function importRoster(file: string, engine: BenchEngine) {
       count: summary.created,
     };
   } finally {
-    await db.drop();
+    await handle.close();
   }
 }
 
-const [mode, file, engine] = process.argv.slice(2);
-if (mode && file) {
+const [mode, file, engine, location] = process.argv.slice(2);
+const benchEngine = (name: string | undefined): BenchEngine => (name === 'pg' ? 'pg' : 'pglite');
+if (mode === 'prepare' && file) {
+  console.log(JSON.stringify({ ...(await prepareBenchDb(benchEngine(file))), peakRssMb: peakRssMb() }));
+} else if (mode && file) {
   const started = performance.now();
   if (mode === 'import') {
-    const figures = await importRoster(file, engine === 'pg' ? 'pg' : 'pglite');
+    if (!location) throw new Error('import needs the location of a prepared database');
+    const figures = await importRoster(file, { engine: benchEngine(engine), location });
     console.log(JSON.stringify({ ...figures, peakRssMb: peakRssMb() }));
   } else {
     const count = mode === 'bare' ? await bareRead(file) : await make(file);

@@ -55,3 +55,49 @@ export async function openBenchDb(
     },
   };
 }
+
+/**
+ * Where a prepared database lives: a PGlite data directory or a PostgreSQL URL. Made (migrated and
+ * seeded) by `prepareBenchDb` in one process, opened by `openPreparedDb` in another — as the server
+ * runs: `npm start` opens the data directory or database an earlier run created.
+ */
+export type PreparedDb = { engine: BenchEngine; location: string };
+
+export async function prepareBenchDb(engine: BenchEngine): Promise<PreparedDb> {
+  if (engine === 'pglite') {
+    const location = await mkdtemp(join(tmpdir(), 'gz-bench-pglite-'));
+    const handle = await openPglite(location);
+    await runMigrations(handle);
+    await seedDemoData(handle.db);
+    await handle.close();
+    return { engine, location };
+  }
+  const name = `gz_bench_${randomBytes(5).toString('hex')}`;
+  await admin(BENCH_PG_URL, `CREATE DATABASE ${name}`);
+  const url = new URL(BENCH_PG_URL);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 4);
+  await runMigrations(handle);
+  await seedDemoData(handle.db);
+  await handle.close();
+  return { engine, location: url.toString() };
+}
+
+/** Opens a prepared database the way the server starts (open, then migrations, a no-op here). */
+export async function openPreparedDb(prepared: PreparedDb): Promise<DbHandle> {
+  const handle =
+    prepared.engine === 'pglite'
+      ? await openPglite(prepared.location)
+      : await openPostgres(prepared.location, 4);
+  await runMigrations(handle);
+  return handle;
+}
+
+export async function dropPreparedDb(prepared: PreparedDb): Promise<void> {
+  if (prepared.engine === 'pglite') {
+    await rm(prepared.location, { recursive: true, force: true });
+    return;
+  }
+  const name = new URL(prepared.location).pathname.slice(1);
+  await admin(BENCH_PG_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}

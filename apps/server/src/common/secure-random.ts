@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomFillSync, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 32 random bytes as base64url: 256 bits, for session tokens and QR login keys. */
 export function newOpaqueToken(): string {
@@ -25,7 +25,19 @@ export function sixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+const CODE_BYTES = 10;
+/** Bytes from the CSPRNG fetched at once for business codes: an import makes tens of thousands. */
+const codePool = Buffer.alloc(CODE_BYTES * 512);
+let codePoolOffset = codePool.length;
+
 /** Opaque business codes such as `userId`: a prefix and 20 random hex characters. */
 export function newBusinessCode(prefix: string): string {
-  return `${prefix}${randomBytes(10).toString('hex')}`;
+  if (codePoolOffset + CODE_BYTES > codePool.length) {
+    randomFillSync(codePool);
+    codePoolOffset = 0;
+  }
+  const start = codePoolOffset;
+  codePoolOffset += CODE_BYTES;
+  // Each code takes its own bytes of the pool, never reused.
+  return `${prefix}${codePool.toString('hex', start, codePoolOffset)}`;
 }

@@ -15,10 +15,21 @@ export type DbHandle =
   | { kind: 'pglite'; db: Db; client: PGlite; close: () => Promise<void> }
   | { kind: 'pg'; db: Db; pool: pg.Pool; close: () => Promise<void> };
 
+/**
+ * PGlite's shared buffers live in its WebAssembly heap, inside the Node process, on top of the
+ * operating system's own file cache of the data directory. PostgreSQL's default of 128 MB
+ * roughly doubled the resident memory of a running server; 32 MB holds a community's roster and
+ * indexes with room to spare (the file cache serves the rest).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests, doc generation). */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const options = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { kind: 'pglite', db, client, close: () => client.close() };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { areaCorrectionRow, highRiseBuildingRow, highRiseHouseRow, villaHouseRow } from './import-rows';
+import {
+  areaCorrectionRow,
+  fastImportRows,
+  highRiseBuildingRow,
+  highRiseHouseRow,
+  villaGroupRow,
+  villaHouseRow,
+} from './import-rows';
 
 // Rows arrive with every column key present (empty cells undefined), as the sheet reader builds them.
 const noOwner = { ownerName: undefined, ownerMobile: undefined, cardType: undefined, cardNo: undefined };
@@ -73,5 +80,77 @@ describe('import rows', () => {
       houseNo: 'V01',
       area: 10000,
     });
+  });
+
+  it('answers valid rows on the fast path exactly as the schema does, and leaves any problem to it', () => {
+    const owner = {
+      ownerName: '张三',
+      ownerMobile: 13900000001,
+      cardType: '身份证',
+      cardNo: '11010519491231002x',
+    };
+    const cases: [
+      (record: Record<string, unknown>) => unknown,
+      { safeParse: (v: unknown) => unknown },
+      Record<string, unknown>,
+    ][] = [
+      [fastImportRows.highRiseHouse, highRiseHouseRow, house],
+      [
+        fastImportRows.highRiseHouse,
+        highRiseHouseRow,
+        { ...house, ...owner, area: '1,234.5㎡', floor: '-2' },
+      ],
+      [
+        fastImportRows.highRiseHouse,
+        highRiseHouseRow,
+        { ...house, ownerName: '李四', ownerMobile: '13900000002' },
+      ],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, floor: undefined }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, floor: 'x' }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, area: 0 }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, houseNo: 'x'.repeat(21) }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, houseNo: '𠀀'.repeat(20) }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, houseNo: '𠀀'.repeat(21) }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, ownerName: '张三', ownerMobile: '139' }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, ...owner, cardNo: '110105194912310021' }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, ...owner, cardType: '护照X' }],
+      [fastImportRows.highRiseHouse, highRiseHouseRow, { ...house, ownerMobile: '13900000001' }],
+      [
+        fastImportRows.highRiseBuilding,
+        highRiseBuildingRow,
+        { buildingName: '1栋', unitCount: 2, floorCount: undefined },
+      ],
+      [
+        fastImportRows.highRiseBuilding,
+        highRiseBuildingRow,
+        { buildingName: '1栋', unitCount: 100, floorCount: 3 },
+      ],
+      [fastImportRows.villaGroup, villaGroupRow, { buildingName: '别墅区' }],
+      [fastImportRows.villaGroup, villaGroupRow, { buildingName: undefined }],
+      [
+        fastImportRows.villaHouse,
+        villaHouseRow,
+        { buildingName: '别墅区', houseNo: 'V01', area: '265.00', ...owner },
+      ],
+      [
+        fastImportRows.villaHouse,
+        villaHouseRow,
+        { buildingName: '别墅区', houseNo: 'V01', area: 'abc', ...noOwner },
+      ],
+      [
+        fastImportRows.areaCorrection,
+        areaCorrectionRow,
+        { buildingName: '1栋', unitNo: undefined, houseNo: 'V01', area: 100 },
+      ],
+      [
+        fastImportRows.areaCorrection,
+        areaCorrectionRow,
+        { buildingName: '1栋', unitNo: '1', houseNo: 'V01', area: -1 },
+      ],
+    ];
+    for (const [fast, schema, record] of cases) {
+      const parsed = schema.safeParse(record) as { success: boolean; data?: unknown };
+      expect(fast(record)).toEqual(parsed.success ? parsed.data : undefined);
+    }
   });
 });

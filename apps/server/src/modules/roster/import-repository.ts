@@ -89,15 +89,21 @@ export function createRosterImportRepository(db: Db) {
       return map;
     },
 
+    /** Inserts users whose mobile is free; answers the ids of those inserted, by mobile. */
     async insertUsers(
       rows: readonly { userCode: string; mobile: string; ownerName: string }[],
-    ): Promise<void> {
+    ): Promise<Map<string, number>> {
+      const ids = new Map<string, number>();
       for (const part of chunks(rows, BULK)) {
-        await db.execute(sql`insert into users (user_code, mobile, owner_name)
+        const result = await db.execute(sql`insert into users (user_code, mobile, owner_name)
           select * from unnest(${pgArray(part.map((r) => r.userCode))}::text[], ${pgArray(part.map((r) => r.mobile))}::text[],
             ${pgArray(part.map((r) => r.ownerName))}::text[])
-          on conflict (mobile) do nothing`);
+          on conflict (mobile) do nothing
+          returning id, mobile`);
+        for (const row of (result as { rows: { id: number; mobile: string }[] }).rows)
+          ids.set(row.mobile, Number(row.id));
       }
+      return ids;
     },
 
     async insertBuildings(
@@ -127,7 +133,10 @@ export function createRosterImportRepository(db: Db) {
       await db.update(buildings).set(patch).where(eq(buildings.id, id));
     },
 
-    /** New houses, matched to their building by name; one statement per 10,000 rows (arrays, not a VALUES list). */
+    /**
+     * New houses, matched to their building by name; one statement per 10,000 rows (arrays, not a
+     * VALUES list). Answers the new ids by house code.
+     */
     async insertHouses(
       communityId: number,
       rows: readonly {
@@ -138,16 +147,22 @@ export function createRosterImportRepository(db: Db) {
         houseNo: string;
         area: number;
       }[],
-    ): Promise<void> {
+    ): Promise<Map<string, number>> {
+      const ids = new Map<string, number>();
       for (const part of chunks(rows, BULK)) {
-        await db.execute(sql`insert into houses (house_code, community_id, building_id, unit_no, floor, house_no, register_area)
+        const result =
+          await db.execute(sql`insert into houses (house_code, community_id, building_id, unit_no, floor, house_no, register_area)
           select v.code, ${communityId}::int, b.id, v.unit, v.floor, v.no, v.area
           from unnest(${pgArray(part.map((r) => r.houseCode))}::text[], ${pgArray(part.map((r) => r.buildingName))}::text[],
             ${pgArray(part.map((r) => r.unitNo))}::text[], ${pgArray(part.map((r) => r.floor))}::smallint[],
             ${pgArray(part.map((r) => r.houseNo))}::text[], ${pgArray(part.map((r) => r.area))}::int[])
             as v(code, bname, unit, floor, no, area)
-          join buildings b on b.community_id = ${communityId}::int and b.building_name = v.bname`);
+          join buildings b on b.community_id = ${communityId}::int and b.building_name = v.bname
+          returning id, house_code as code`);
+        for (const row of (result as { rows: { id: number; code: string }[] }).rows)
+          ids.set(row.code, Number(row.id));
       }
+      return ids;
     },
 
     /** Sets floor and register area of many houses. */
@@ -171,14 +186,11 @@ export function createRosterImportRepository(db: Db) {
       }
     },
 
-    /** Owner links by mobile and house key (building name, unit, number); existing links stay as they are. */
+    /** Owner links by user and house id; existing links stay as they are. */
     async insertLinks(
-      communityId: number,
       rows: readonly {
-        mobile: string;
-        buildingName: string;
-        unitNo: string | null;
-        houseNo: string;
+        userId: number;
+        houseId: number;
         ownerName: string;
         cardType: IdCardType | null;
         cardNo: string | null;
@@ -186,14 +198,10 @@ export function createRosterImportRepository(db: Db) {
     ) {
       for (const part of chunks(rows, BULK)) {
         await db.execute(sql`insert into owner_houses (user_id, house_id, owner_name, card_type, card_no, source)
-          select u.id, h.id, v.name, v.card_type, v.card_no, 'IMPORT'
-          from unnest(${pgArray(part.map((r) => r.mobile))}::text[], ${pgArray(part.map((r) => r.buildingName))}::text[],
-            ${pgArray(part.map((r) => r.unitNo ?? ''))}::text[], ${pgArray(part.map((r) => r.houseNo))}::text[],
+          select v.user_id, v.house_id, v.name, v.card_type, v.card_no, 'IMPORT'
+          from unnest(${pgArray(part.map((r) => r.userId))}::int[], ${pgArray(part.map((r) => r.houseId))}::int[],
             ${pgArray(part.map((r) => r.ownerName))}::text[], ${pgArray(part.map((r) => r.cardType))}::text[],
-            ${pgArray(part.map((r) => r.cardNo))}::text[]) as v(mobile, bname, unit, no, name, card_type, card_no)
-          join users u on u.mobile = v.mobile
-          join buildings b on b.community_id = ${communityId}::int and b.building_name = v.bname
-          join houses h on h.building_id = b.id and coalesce(h.unit_no, '') = v.unit and h.house_no = v.no
+            ${pgArray(part.map((r) => r.cardNo))}::text[]) as v(user_id, house_id, name, card_type, card_no)
           on conflict (user_id, house_id) do nothing`);
       }
     },

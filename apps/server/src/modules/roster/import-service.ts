@@ -8,6 +8,7 @@ import {
   type AreaCorrectionRow,
   areaCorrectionColumns,
   areaCorrectionRow,
+  fastImportRows,
   HIGH_RISE_BUILDING_SHEET,
   HIGH_RISE_HOUSE_SHEET,
   type HighRiseBuildingRow,
@@ -77,12 +78,14 @@ export const ROSTER_SHEETS: Record<BuildingAttribute, RosterSheets> = {
         sheetName: HIGH_RISE_BUILDING_SHEET,
         columns: highRiseBuildingColumns,
         rowSchema: highRiseBuildingRow,
+        fastRow: fastImportRows.highRiseBuilding,
         maxRows: 2000,
       },
       {
         sheetName: HIGH_RISE_HOUSE_SHEET,
         columns: highRiseHouseColumns,
         rowSchema: highRiseHouseRow,
+        fastRow: fastImportRows.highRiseHouse,
         maxRows: MAX_ROWS,
       },
     ] as unknown as readonly [SheetSpec<unknown>, SheetSpec<unknown>],
@@ -94,11 +97,18 @@ export const ROSTER_SHEETS: Record<BuildingAttribute, RosterSheets> = {
     houseSheet: VILLA_HOUSE_SHEET,
     buildingNameHeader: '别墅组名称',
     specs: [
-      { sheetName: VILLA_GROUP_SHEET, columns: villaGroupColumns, rowSchema: villaGroupRow, maxRows: 2000 },
+      {
+        sheetName: VILLA_GROUP_SHEET,
+        columns: villaGroupColumns,
+        rowSchema: villaGroupRow,
+        fastRow: fastImportRows.villaGroup,
+        maxRows: 2000,
+      },
       {
         sheetName: VILLA_HOUSE_SHEET,
         columns: villaHouseColumns,
         rowSchema: villaHouseRow,
+        fastRow: fastImportRows.villaHouse,
         maxRows: MAX_ROWS,
       },
     ] as unknown as readonly [SheetSpec<unknown>, SheetSpec<unknown>],
@@ -119,6 +129,7 @@ const AREA_SPEC = {
   sheetName: AREA_CORRECTION_SHEET,
   columns: areaCorrectionColumns,
   rowSchema: areaCorrectionRow,
+  fastRow: fastImportRows.areaCorrection,
   maxRows: MAX_ROWS,
 } as unknown as SheetSpec<unknown>;
 
@@ -129,8 +140,10 @@ type Plan = {
   changedBuildings: { id: number; unitCount: number; floorCount: number }[];
   newHouses: HouseLine[];
   changedHouses: { id: number; floor: number; registerArea: number }[];
-  /** Owner links to ensure: by house key (new houses get ids after insert). */
-  links: { buildingName: string; unitNo: string | null; houseNo: string; owner: ImportOwner }[];
+  /** Owner links to ensure: the id of an existing house, or the house key of a new one (its id comes with the insert). */
+  links: { houseId: number | null; key: string; owner: ImportOwner }[];
+  /** Users of the owners' mobiles that exist already. */
+  userIds: Map<string, number>;
 };
 
 const counts = () => ({ created: 0, updated: 0, unchanged: 0 });
@@ -151,11 +164,10 @@ async function plan(
   const errors: ImportRowError[] = [];
   const buildingCounts = counts();
   const houseCounts = counts();
-  const [existingBuildings, existingHouses, existingLinks] = await Promise.all([
-    repo.buildingsOf(communityId),
-    repo.housesOf(communityId),
-    repo.linksOf(communityId),
-  ]);
+  // One after another: inside the apply transaction these share one connection.
+  const existingBuildings = await repo.buildingsOf(communityId);
+  const existingHouses = await repo.housesOf(communityId);
+  const existingLinks = await repo.linksOf(communityId);
   const buildingByName = new Map(existingBuildings.map((row) => [row.buildingName, row]));
   const declared = new Map<string, number>();
   const newBuildings: BuildingLine[] = [];
@@ -244,7 +256,7 @@ async function plan(
     if (!existing) {
       newHouses.push(value);
       houseCounts.created += 1;
-      if (value.owner) links.push({ ...value, owner: value.owner });
+      if (value.owner) links.push({ houseId: null, key, owner: value.owner });
       continue;
     }
     let changed = false;
@@ -255,7 +267,7 @@ async function plan(
     if (value.owner) {
       const userId = userIds.get(value.owner.mobile);
       if (userId === undefined || !linked.has(`${existing.id}:${userId}`)) {
-        links.push({ ...value, owner: value.owner });
+        links.push({ houseId: existing.id, key, owner: value.owner });
         changed = true;
       }
     }
@@ -270,6 +282,7 @@ async function plan(
     newHouses,
     changedHouses,
     links,
+    userIds,
   };
 }
 
@@ -292,38 +305,54 @@ async function execute(
     })),
   );
   for (const change of work.changedBuildings) await repo.updateBuilding(change.id, change);
-  await repo.insertHouses(
+  const codeOfKey = new Map<string, string>();
+  const newHouseIds = await repo.insertHouses(
     communityId,
-    work.newHouses.map((house) => ({
-      houseCode: newBusinessCode('H'),
-      buildingName: house.buildingName,
-      unitNo: house.unitNo,
-      floor: house.floor,
-      houseNo: house.houseNo,
-      area: house.area,
-    })),
+    work.newHouses.map((house) => {
+      const houseCode = newBusinessCode('H');
+      codeOfKey.set(houseKey(house.buildingName, house.unitNo, house.houseNo), houseCode);
+      return {
+        houseCode,
+        buildingName: house.buildingName,
+        unitNo: house.unitNo,
+        floor: house.floor,
+        houseNo: house.houseNo,
+        area: house.area,
+      };
+    }),
   );
   await repo.updateHouses(work.changedHouses);
   if (work.links.length === 0) return;
   const names = new Map<string, string>();
   for (const link of work.links)
-    if (!names.has(link.owner.mobile)) names.set(link.owner.mobile, link.owner.ownerName);
+    if (!work.userIds.has(link.owner.mobile) && !names.has(link.owner.mobile))
+      names.set(link.owner.mobile, link.owner.ownerName);
   // New owners become users (one mobile each, DESIGN §6); existing users are kept as they are.
-  await repo.insertUsers(
+  const userIds = new Map(work.userIds);
+  const created = await repo.insertUsers(
     [...names].map(([mobile, ownerName]) => ({ userCode: newBusinessCode('U'), mobile, ownerName })),
   );
-  await repo.insertLinks(
-    communityId,
-    work.links.map((link) => ({
-      mobile: link.owner.mobile,
-      buildingName: link.buildingName,
-      unitNo: link.unitNo,
-      houseNo: link.houseNo,
+  for (const [mobile, id] of created) userIds.set(mobile, id);
+  // A user another request made since the plan was read (insert skipped on conflict) is looked up.
+  const missing = [...names.keys()].filter((mobile) => !userIds.has(mobile));
+  if (missing.length > 0)
+    for (const [mobile, id] of await repo.usersByMobile(missing)) userIds.set(mobile, id);
+  const rows: Parameters<RosterImportRepository['insertLinks']>[0][number][] = [];
+  for (const link of work.links) {
+    const code = link.houseId === null ? codeOfKey.get(link.key) : undefined;
+    const houseId = link.houseId ?? (code === undefined ? undefined : newHouseIds.get(code));
+    const userId = userIds.get(link.owner.mobile);
+    if (houseId === undefined || userId === undefined)
+      throw new Error(`import lost the house or user of ${link.key}`);
+    rows.push({
+      userId,
+      houseId,
       ownerName: link.owner.ownerName,
       cardType: link.owner.cardType,
       cardNo: link.owner.cardNo,
-    })),
-  );
+    });
+  }
+  await repo.insertLinks(rows);
 }
 
 export type ImportCheckResult = ImportCheck & { summary: ImportSummaryDto | null };
@@ -441,10 +470,9 @@ export function createRosterImportService(deps: Deps) {
     async applyAreaCorrections(access: CommunityAccess, filePath: string): Promise<ImportSummaryDto> {
       return applyWorkbook(deps.db, filePath, [AREA_SPEC] as const, async (tx, [rows]) => {
         const txRepo = createRosterImportRepository(tx);
-        const [buildingRows, houseRows] = await Promise.all([
-          txRepo.buildingsOf(access.community.id),
-          txRepo.housesOf(access.community.id),
-        ]);
+        // One after another: the transaction has one connection.
+        const buildingRows = await txRepo.buildingsOf(access.community.id);
+        const houseRows = await txRepo.housesOf(access.community.id);
         const nameOf = new Map(buildingRows.map((row) => [row.id, row.buildingName]));
         const byKey = new Map(
           houseRows.map((house) => [
