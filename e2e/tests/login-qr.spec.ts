@@ -35,7 +35,7 @@ test('a QR login is completed from a phone', async ({ page, browser }) => {
   await phone.getByRole('button', { name: '允许登录' }).click();
   await expect(phone.getByText('登录已确认')).toBeVisible();
   await expect(page).toHaveURL(/\/manage/, { timeout: 10_000 });
-  await expect(page.getByRole('combobox').locator('..')).toContainText('幸福里');
+  await expect(page.getByRole('combobox', { name: '选择小区' }).locator('..')).toContainText('幸福里');
   await snap(page, 'qr-logged-in');
 
   // The same key yields no second token.

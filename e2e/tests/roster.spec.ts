@@ -7,7 +7,8 @@ import { loginBySms, requestSmsCode, snap } from './support';
 
 const OUTPUT = join(import.meta.dirname, '..', 'output');
 const DIRECTOR = '13800000001';
-const OWNER = '13900000005';
+// An owner of 阳光花园 without a certification yet (owners 1–5 are certified in the demo data).
+const OWNER = '13900000008';
 const OWNER_NAME = '郑建国';
 // A resident ID with a correct check digit (GB 11643), not held by any demo user.
 const OWNER_ID = '110101199003074514';

@@ -8,7 +8,7 @@ test('switching community rewrites the query, and an experience community shows 
   await loginBySms(page, '13800000001');
   await expect(page).toHaveURL(/\/manage/);
 
-  const selector = page.getByRole('combobox');
+  const selector = page.getByRole('combobox', { name: '选择小区' });
   await selector.click();
   await page.keyboard.type('幸福');
   await page.getByRole('option', { name: '幸福里' }).click();
@@ -34,5 +34,5 @@ test('switching community rewrites the query, and an experience community shows 
 
   // The choice survives a reload through the query string.
   await page.reload();
-  await expect(page.getByRole('combobox').locator('..')).toContainText('体验小区');
+  await expect(page.getByRole('combobox', { name: '选择小区' }).locator('..')).toContainText('体验小区');
 });
