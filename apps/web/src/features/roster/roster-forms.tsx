@@ -11,7 +11,7 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage, isRequestFailure } from '../../lib/request';
 import {
@@ -64,6 +64,44 @@ function useSave<V extends object>(form: FormInstance<V>, conflictField: keyof V
   return { saving, run };
 }
 
+type FormModalProps<V extends object> = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  form: FormInstance<V>;
+  saving: boolean;
+  name: string;
+  initialValues?: Partial<V>;
+  onFinish: (values: V) => Promise<void>;
+  children: ReactNode;
+};
+
+/** The modal every roster form sits in: OK submits the form, the form is dropped on close. */
+function FormModal<V extends object>(props: FormModalProps<V>) {
+  const { open, title, onClose, form, saving, name, initialValues, onFinish, children } = props;
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: saving }}
+      destroyOnHidden
+    >
+      <Form<V>
+        form={form}
+        layout="vertical"
+        name={name}
+        clearOnDestroy
+        initialValues={initialValues}
+        onFinish={(values) => void onFinish(values)}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
 type BuildingValues = { buildingName: string; unitCount?: number; floorCount?: number; sort?: number };
 
 export function BuildingFormModal({
@@ -99,57 +137,49 @@ export function BuildingFormModal({
   };
 
   return (
-    <Modal
+    <FormModal<BuildingValues>
       open={open}
       title={title}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
-      destroyOnHidden
-      forceRender={false}
+      onClose={onClose}
+      form={form}
+      saving={saving}
+      name="building-form"
+      initialValues={
+        building
+          ? {
+              buildingName: building.buildingName,
+              unitCount: building.unitCount,
+              floorCount: building.floorCount,
+              sort: building.sort,
+            }
+          : { unitCount: 1, floorCount: 1 }
+      }
+      onFinish={submit}
     >
-      <Form<BuildingValues>
-        form={form}
-        layout="vertical"
-        name="building-form"
-        clearOnDestroy
-        initialValues={
-          building
-            ? {
-                buildingName: building.buildingName,
-                unitCount: building.unitCount,
-                floorCount: building.floorCount,
-                sort: building.sort,
-              }
-            : { unitCount: 1, floorCount: 1 }
-        }
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="buildingName"
+        label={t('buildingForm.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('buildingForm.nameRequired') },
+          { max: 100, message: t('buildingForm.nameTooLong') },
+        ]}
       >
-        <Form.Item
-          name="buildingName"
-          label={t('buildingForm.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('buildingForm.nameRequired') },
-            { max: 100, message: t('buildingForm.nameTooLong') },
-          ]}
-        >
-          <Input placeholder={t('buildingForm.namePlaceholder')} maxLength={100} />
-        </Form.Item>
-        {villa ? null : (
-          <>
-            <Form.Item name="unitCount" label={t('buildingForm.unitCount')}>
-              <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-            <Form.Item name="floorCount" label={t('buildingForm.floorCount')}>
-              <InputNumber min={1} max={200} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="sort" label={t('buildingForm.sort')} extra={t('buildingForm.sortHint')}>
-          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder={t('buildingForm.namePlaceholder')} maxLength={100} />
+      </Form.Item>
+      {villa ? null : (
+        <>
+          <Form.Item name="unitCount" label={t('buildingForm.unitCount')}>
+            <InputNumber min={1} max={99} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="floorCount" label={t('buildingForm.floorCount')}>
+            <InputNumber min={1} max={200} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item name="sort" label={t('buildingForm.sort')} extra={t('buildingForm.sortHint')}>
+        <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -244,54 +274,47 @@ export function HouseFormModal({
   ];
 
   return (
-    <Modal
+    <FormModal<HouseValues>
       open={open}
       title={house ? t('houseForm.editTitle') : t('houseForm.createTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      saving={saving}
+      name="house-form"
+      initialValues={
+        house
+          ? { unitNo: house.unitNo ?? undefined, floor: house.floor, houseNo: house.houseNo }
+          : { floor: 1 }
+      }
+      onFinish={submit}
     >
-      <Form<HouseValues>
-        form={form}
-        layout="vertical"
-        name="house-form"
-        clearOnDestroy
-        initialValues={
-          house
-            ? { unitNo: house.unitNo ?? undefined, floor: house.floor, houseNo: house.houseNo }
-            : { floor: 1 }
-        }
-        onFinish={(values) => void submit(values)}
+      {villa ? null : (
+        <>
+          <Form.Item
+            name="unitNo"
+            label={t('houseForm.unitNo')}
+            rules={textRules(t('houseForm.unitRequired'))}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item
+            name="floor"
+            label={t('houseForm.floor')}
+            rules={[{ required: true, message: t('houseForm.floorRequired') }]}
+          >
+            <InputNumber min={-5} max={200} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </>
+      )}
+      <Form.Item
+        name="houseNo"
+        label={t('houseForm.houseNo')}
+        rules={textRules(t('houseForm.houseNoRequired'))}
       >
-        {villa ? null : (
-          <>
-            <Form.Item
-              name="unitNo"
-              label={t('houseForm.unitNo')}
-              rules={textRules(t('houseForm.unitRequired'))}
-            >
-              <Input maxLength={20} />
-            </Form.Item>
-            <Form.Item
-              name="floor"
-              label={t('houseForm.floor')}
-              rules={[{ required: true, message: t('houseForm.floorRequired') }]}
-            >
-              <InputNumber min={-5} max={200} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item
-          name="houseNo"
-          label={t('houseForm.houseNo')}
-          rules={textRules(t('houseForm.houseNoRequired'))}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        {house ? null : <AreaFields />}
-      </Form>
-    </Modal>
+        <Input maxLength={20} />
+      </Form.Item>
+      {house ? null : <AreaFields />}
+    </FormModal>
   );
 }
 
@@ -323,29 +346,22 @@ export function AreaFormModal({
   };
 
   return (
-    <Modal
+    <FormModal<AreaValues>
       open={open}
       title={t('house.areaTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      saving={saving}
+      name="area-form"
+      initialValues={{
+        registerArea: areaText(house.registerArea),
+        surveyArea: areaText(house.surveyArea),
+        contractArea: areaText(house.contractArea),
+      }}
+      onFinish={submit}
     >
-      <Form<AreaValues>
-        form={form}
-        layout="vertical"
-        name="area-form"
-        clearOnDestroy
-        initialValues={{
-          registerArea: areaText(house.registerArea),
-          surveyArea: areaText(house.surveyArea),
-          contractArea: areaText(house.contractArea),
-        }}
-        onFinish={(values) => void submit(values)}
-      >
-        <AreaFields />
-      </Form>
-    </Modal>
+      <AreaFields />
+    </FormModal>
   );
 }
 
@@ -388,72 +404,62 @@ export function OwnerFormModal({
   };
 
   return (
-    <Modal
+    <FormModal<OwnerValues>
       open={open}
       title={t('ownerForm.title')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: saving }}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      saving={saving}
+      name="owner-form"
+      initialValues={{ relationType: 'OWNER', cardType: 'RESIDENT_ID_CARD' }}
+      onFinish={submit}
     >
-      <Form<OwnerValues>
-        form={form}
-        layout="vertical"
-        name="owner-form"
-        clearOnDestroy
-        initialValues={{ relationType: 'OWNER', cardType: 'RESIDENT_ID_CARD' }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="ownerName"
+        label={t('ownerForm.ownerName')}
+        rules={[{ required: true, whitespace: true, message: t('ownerForm.ownerNameRequired') }, { max: 50 }]}
       >
-        <Form.Item
-          name="ownerName"
-          label={t('ownerForm.ownerName')}
-          rules={[
-            { required: true, whitespace: true, message: t('ownerForm.ownerNameRequired') },
-            { max: 50 },
-          ]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="mobile"
-          label={t('ownerForm.mobile')}
-          validateTrigger="onBlur"
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) =>
-                isValidMobile((value ?? '').trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(MESSAGES.mobileInvalid)),
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="mobile"
+        label={t('ownerForm.mobile')}
+        validateTrigger="onBlur"
+        rules={[
+          {
+            validator: (_rule, value: string | undefined) =>
+              isValidMobile((value ?? '').trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.mobileInvalid)),
+          },
+        ]}
+      >
+        <Input inputMode="numeric" maxLength={11} />
+      </Form.Item>
+      <Form.Item name="relationType" label={t('ownerForm.relationType')}>
+        <Select options={OwnerHouseRelationType.options} />
+      </Form.Item>
+      <Form.Item name="cardType" label={t('ownerForm.cardType')}>
+        <Select options={IdCardType.options} />
+      </Form.Item>
+      <Form.Item
+        name="cardNo"
+        label={t('ownerForm.cardNo')}
+        dependencies={['cardType']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) => {
+              const text = (value ?? '').trim();
+              if (!text || isValidDocumentNumber(getFieldValue('cardType') as IdCardType, text)) {
+                return Promise.resolve();
+              }
+              return Promise.reject(new Error(MESSAGES.idCardInvalid));
             },
-          ]}
-        >
-          <Input inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <Form.Item name="relationType" label={t('ownerForm.relationType')}>
-          <Select options={OwnerHouseRelationType.options} />
-        </Form.Item>
-        <Form.Item name="cardType" label={t('ownerForm.cardType')}>
-          <Select options={IdCardType.options} />
-        </Form.Item>
-        <Form.Item
-          name="cardNo"
-          label={t('ownerForm.cardNo')}
-          dependencies={['cardType']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) => {
-                const text = (value ?? '').trim();
-                if (!text || isValidDocumentNumber(getFieldValue('cardType') as IdCardType, text)) {
-                  return Promise.resolve();
-                }
-                return Promise.reject(new Error(MESSAGES.idCardInvalid));
-              },
-            }),
-          ]}
-        >
-          <Input placeholder={t('ownerForm.cardNoOptional')} maxLength={30} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          }),
+        ]}
+      >
+        <Input placeholder={t('ownerForm.cardNoOptional')} maxLength={30} />
+      </Form.Item>
+    </FormModal>
   );
 }
