@@ -206,3 +206,30 @@ test('the houses-by-floor grid shows every house of a 600-house building', async
   await expect(page.locator('[data-testid="house-grid"] .house-cell')).toHaveCount(600);
   await snap(page, 'roster-600-houses');
 });
+
+test('a director creates a building through the form; a duplicate name is refused on the field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await loginBySms(page, DIRECTOR);
+  await expect(page).toHaveURL(/\/manage/);
+  await page.goto('/manage/HouseRoster/highrise?communityCode=YGHY001');
+
+  const create = async (name: string) => {
+    await page.getByRole('button', { name: /新增楼栋/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增楼栋' });
+    await dialog.getByLabel('名称').fill(name);
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    return dialog;
+  };
+
+  const first = await create('9栋');
+  await expect(first).toBeHidden();
+  await expect(page.getByRole('row', { name: /^9栋/ })).toBeVisible();
+
+  const again = await create('9栋');
+  await expect(again.getByText('楼栋名称已存在')).toBeVisible();
+  await snap(page, 'roster-building-duplicate');
+  await expect(again).toBeVisible();
+});
