@@ -41,6 +41,7 @@ test('a QR login is completed from a phone', async ({ page, browser }) => {
   // The same key yields no second token.
   const again = await page.request.get(`/v1/account/getQRCodeState?loginKey=${encodeURIComponent(loginKey)}`);
   expect(((await again.json()) as { data: { loginInfo: unknown } }).data.loginInfo).toBeNull();
+  await phone.context().close();
 });
 
 test('a QR login refused on the phone shows the retry state', async ({ page, browser }) => {
@@ -51,6 +52,7 @@ test('a QR login refused on the phone shows the retry state', async ({ page, bro
   await expect(page.getByText('您已取消此次登录，点击重试')).toBeVisible();
   await snap(page, 'qr-refused');
   await expect(page).toHaveURL(/\/login/);
+  await phone.context().close();
 });
 
 test('an unscanned QR code expires and can be refreshed', async ({ page }) => {

@@ -9,9 +9,11 @@ test('switching community rewrites the query, and an experience community shows 
   await expect(page).toHaveURL(/\/manage/);
 
   const selector = page.getByRole('combobox', { name: '选择小区' });
+  // Pick by keyboard: under load the filtered list may still be moving when a click lands.
   await selector.click();
   await page.keyboard.type('幸福');
-  await page.getByRole('option', { name: '幸福里' }).click();
+  await expect(page.getByRole('option', { name: '幸福里' })).toBeVisible();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/communityCode=XFL001/);
   await page.getByRole('menuitem', { name: '业主大会表决管理' }).click();
   await expect(
@@ -20,7 +22,9 @@ test('switching community rewrites the query, and an experience community shows 
   await snap(page, 'manage-uncertified-community');
 
   await selector.click();
-  await page.getByRole('option', { name: '体验小区' }).click();
+  await page.keyboard.type('体验');
+  await expect(page.getByRole('option', { name: '体验小区' })).toBeVisible();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/communityCode=TYXQ001/);
   const modal = page.getByRole('dialog');
   await expect(modal.getByText('您当前处于体验小区')).toBeVisible();
