@@ -1,18 +1,800 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
+import {
+  isChoiceQuestion,
+  QuestionnaireDisplayState,
+  QuestionType,
+} from '@gongzhi/domain/questionnaire/questionnaire-enums';
+import {
+  mayPerformQuestionnaireAction,
+  type QuestionnaireAction,
+} from '@gongzhi/domain/questionnaire/questionnaire-status';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import DatePicker from 'antd/es/date-picker';
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Popconfirm from 'antd/es/popconfirm';
+import Radio from 'antd/es/radio';
+import Result from 'antd/es/result';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../lib/format';
+import { failureMessage } from '../../lib/request';
+import { useWorkbench } from '../../shell/workbench-context';
 import { PlannedPage } from '../../ui/planned-page';
+import type { Attachment } from '../../ui/upload/upload-api';
+import { UploadField } from '../../ui/upload/upload-field';
+import { createDownloadJob } from '../download/download-api';
+import { buildingListQuery } from '../roster/roster-api';
+import {
+  delayQuestionnaire,
+  type QuestionnaireCommand,
+  type QuestionnaireInfo,
+  type QuestionnaireInput,
+  type QuestionnaireItem,
+  questionnaireCommand,
+  questionnaireInfoQuery,
+  questionnaireKey,
+  questionnaireListQuery,
+  saveQuestionnaire,
+  solicitationTagsQuery,
+  textAnswersQuery,
+} from './questionnaire-api';
+import { AttachmentLinks, ResultBar, rangeOf, StateTag, usePeriod } from './solicitation-ui';
+import './locale';
+import './questionnaire.css';
 
-// Questionnaires of communities and of government staff (SPEC §2.4). Each page mounts the planned page until its capability replaces it.
+/** Questionnaires (SPEC §2.4–2.5 consultation pages) in /manage and /government. */
+
+const PAGE_SIZE = 20;
+const MANAGE = ['INTENTION_MANAGEMENT'] as const;
+
+function useCommunityCode(): string | null {
+  return useWorkbench().community?.communityInfoCode ?? null;
+}
+
+// ── list ──
 
 export function ConsultationListPage() {
-  return <PlannedPage pageId="consultationList" />;
+  const code = useCommunityCode();
+  if (!code) return <Empty />;
+  return <ConsultationList key={code} communityInfoCode={code} />;
 }
+
+function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) {
+  const { t } = useTranslation('questionnaire');
+  const navigate = useNavigate();
+  const { linkTo, permissions } = useWorkbench();
+  const canManage = hasAnyPermission(permissions, MANAGE);
+  const [state, setState] = useState<QuestionnaireDisplayState | undefined>();
+  const [searchKey, setSearchKey] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useQuery(questionnaireListQuery(communityInfoCode, page, PAGE_SIZE, state, searchKey));
+  const actions = useQuestionnaireActions(communityInfoCode);
+
+  const columns: ColumnsType<QuestionnaireItem> = [
+    {
+      title: t('columns.title'),
+      dataIndex: 'title',
+      width: 240,
+      render: (title: string, item) => (
+        <Link to={linkTo(`consultation/${item.intentionSolicitationId}`)}>{title}</Link>
+      ),
+    },
+    {
+      title: t('columns.tags'),
+      dataIndex: 'tags',
+      render: (tags: QuestionnaireItem['tags']) =>
+        tags.map((tag) => <Tag key={tag.tagId}>{tag.tagName}</Tag>),
+    },
+    {
+      title: t('columns.state'),
+      dataIndex: 'state',
+      render: (value: QuestionnaireDisplayState) => <StateTag state={value} />,
+    },
+    {
+      title: t('columns.startDate'),
+      dataIndex: 'startDate',
+      render: (value: string | null) => formatDateTime(value) || '-',
+    },
+    {
+      title: t('columns.endDate'),
+      dataIndex: 'endDate',
+      render: (value: string | null) => formatDateTime(value) || '-',
+    },
+    { title: t('columns.joinNum'), dataIndex: 'joinNum', align: 'right' },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 190,
+      render: (_value, item) => (
+        <ActionButtons
+          item={item}
+          canManage={canManage}
+          actions={actions}
+          onEdit={() => void navigate(linkTo(`consultation/create?id=${item.intentionSolicitationId}`))}
+          compact
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <div className="qn-toolbar">
+        <Space wrap>
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder={t('list.allStates')}
+            value={state}
+            onChange={(value) => {
+              setState(value);
+              setPage(1);
+            }}
+            options={QuestionnaireDisplayState.values.map((value) => ({
+              value,
+              label: QuestionnaireDisplayState.label(value),
+            }))}
+          />
+          <Input.Search
+            allowClear
+            placeholder={t('list.search')}
+            maxLength={100}
+            onSearch={(value) => {
+              setSearchKey(value.trim());
+              setPage(1);
+            }}
+          />
+        </Space>
+        {canManage ? (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate(linkTo('consultation/create'))}
+          >
+            {t('list.create')}
+          </Button>
+        ) : null}
+      </div>
+      <Table
+        rowKey="intentionSolicitationId"
+        columns={columns}
+        loading={list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t('list.empty') }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+        scroll={{ x: 1100 }}
+      />
+    </Card>
+  );
+}
+
+// ── actions shared by list and detail ──
+
+function useQuestionnaireActions(communityInfoCode: string) {
+  const { t } = useTranslation('questionnaire');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { linkTo } = useWorkbench();
+  const refresh = () => client.invalidateQueries({ queryKey: questionnaireKey(communityInfoCode) });
+  const command = useMutation({
+    mutationFn: ({ command, id }: { command: QuestionnaireCommand; id: string }) =>
+      questionnaireCommand(command, communityInfoCode, id),
+    onSuccess: async (result, { command }) => {
+      await refresh();
+      if (command === 'copyToDraft' && result) {
+        void message.success(t('actions.copied'));
+        void navigate(linkTo(`consultation/create?id=${result.intentionSolicitationId}`));
+      } else if (command === 'delete' || command === 'deleteDraft') {
+        void message.success(t('actions.done'));
+        void navigate(linkTo('consultation'));
+      } else void message.success(t('actions.done'));
+    },
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+  const delay = useMutation({
+    mutationFn: ({ id, endDate }: { id: string; endDate: string }) =>
+      delayQuestionnaire(communityInfoCode, id, endDate),
+    onSuccess: async () => {
+      void message.success(t('actions.done'));
+      await refresh();
+    },
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+  return { command, delay };
+}
+
+type Actions = ReturnType<typeof useQuestionnaireActions>;
+
+function ActionButtons({
+  item,
+  canManage,
+  actions,
+  onEdit,
+  compact,
+}: {
+  item: QuestionnaireItem;
+  canManage: boolean;
+  actions: Actions;
+  onEdit: () => void;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const { modal } = App.useApp();
+  const { linkTo } = useWorkbench();
+  const navigate = useNavigate();
+  const may = (action: QuestionnaireAction) => canManage && mayPerformQuestionnaireAction(item.state, action);
+  const run = (command: QuestionnaireCommand) =>
+    actions.command.mutate({ command, id: item.intentionSolicitationId });
+  const type = compact ? 'link' : 'default';
+  const size = compact ? 'small' : 'middle';
+
+  const openDelay = () => {
+    let value: Dayjs | null = item.endDate ? dayjs(item.endDate).add(1, 'day') : dayjs().add(1, 'day');
+    modal.confirm({
+      title: t('actions.delayTitle'),
+      icon: null,
+      content: (
+        <Form layout="vertical">
+          <Form.Item label={t('actions.newEnd')}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY/MM/DD HH:mm"
+              defaultValue={value}
+              onChange={(next) => {
+                value = next;
+              }}
+            />
+          </Form.Item>
+        </Form>
+      ),
+      onOk: () =>
+        value
+          ? actions.delay.mutateAsync({ id: item.intentionSolicitationId, endDate: value.toISOString() })
+          : undefined,
+    });
+  };
+
+  return (
+    <Space wrap size={compact ? 0 : 8}>
+      {compact ? (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => void navigate(linkTo(`consultation/${item.intentionSolicitationId}`))}
+        >
+          {t('actions.detail')}
+        </Button>
+      ) : null}
+      {may('SAVE_DRAFT') ? (
+        <Button type={type} size={size} onClick={onEdit}>
+          {t('actions.edit')}
+        </Button>
+      ) : null}
+      {may('DELAY') ? (
+        <Button type={type} size={size} onClick={openDelay}>
+          {t('actions.delay')}
+        </Button>
+      ) : null}
+      {may('WITHDRAW') ? (
+        <Popconfirm title={t('actions.withdrawConfirm')} onConfirm={() => run('withdrawal')}>
+          <Button type={type} size={size}>
+            {t('actions.withdrawal')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+      {may('COPY_TO_DRAFT') ? (
+        <Button type={type} size={size} onClick={() => run('copyToDraft')}>
+          {t('actions.copyToDraft')}
+        </Button>
+      ) : null}
+      {may('DELETE_DRAFT') || may('DELETE') ? (
+        <Popconfirm
+          title={t('actions.deleteConfirm', { title: item.title })}
+          onConfirm={() => run(item.state === 'DRAFT' ? 'deleteDraft' : 'delete')}
+        >
+          <Button type={type} size={size} danger>
+            {item.state === 'DRAFT' ? t('actions.deleteDraft') : t('actions.delete')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+    </Space>
+  );
+}
+
+// ── create / edit a draft ──
+
+type QuestionValues = {
+  title?: string;
+  type?: QuestionType;
+  required?: boolean;
+  options?: { content?: string }[];
+};
+export type QuestionnaireFormValues = {
+  title?: string;
+  desc?: string;
+  descFile?: Attachment[];
+  tagIds?: number[];
+  scopeType?: 'COMMUNITY' | 'BUILDING';
+  buildingCodes?: string[];
+  time?: [Dayjs, Dayjs] | null;
+  questions?: QuestionValues[];
+};
+
+/** The form's values as the create / saveDraft body (text questions carry no options). */
+export function toQuestionnaireInput(
+  values: QuestionnaireFormValues,
+  communityInfoCode: string,
+  intentionSolicitationId?: string,
+): QuestionnaireInput {
+  return {
+    communityInfoCode,
+    intentionSolicitationId,
+    title: (values.title ?? '').trim(),
+    desc: values.desc ?? '',
+    descFile: (values.descFile ?? []).map((file) => file.attachmentId),
+    tagIds: values.tagIds ?? [],
+    scopeType: values.scopeType ?? 'COMMUNITY',
+    buildingCodes: values.scopeType === 'BUILDING' ? (values.buildingCodes ?? []) : [],
+    startDate: values.time?.[0]?.toISOString() ?? null,
+    endDate: values.time?.[1]?.toISOString() ?? null,
+    questions: (values.questions ?? []).map((question) => {
+      const type = question.type ?? 'SINGLE_CHOICE';
+      return {
+        title: (question.title ?? '').trim(),
+        type,
+        required: question.required ?? true,
+        options: isChoiceQuestion(type)
+          ? (question.options ?? []).map((option) => ({ content: (option.content ?? '').trim() }))
+          : [],
+      };
+    }),
+  };
+}
+
+/** A saved questionnaire as form values (editing a draft). */
+export function toFormValues(info: QuestionnaireInfo): QuestionnaireFormValues {
+  return {
+    title: info.title,
+    desc: info.desc,
+    descFile: info.descFile.map((attachmentId, index) => ({
+      attachmentId,
+      sourceName: `附件${index + 1}`,
+      contentType: 'application/octet-stream',
+      size: 0,
+    })),
+    tagIds: info.tags.map((tag) => tag.tagId),
+    scopeType: info.scopeType,
+    buildingCodes: info.buildingCodes,
+    time: rangeOf(info.startDate, info.endDate) ?? null,
+    questions: info.questions.map((question) => ({
+      title: question.title,
+      type: question.type,
+      required: question.required,
+      options: question.options.map((option) => ({ content: option.content })),
+    })),
+  };
+}
+
+const NEW_QUESTION: QuestionValues = {
+  type: 'SINGLE_CHOICE',
+  required: true,
+  options: [{ content: '' }, { content: '' }],
+};
 
 export function ConsultationCreatePage() {
-  return <PlannedPage pageId="consultationCreate" />;
+  const code = useCommunityCode();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  if (!code) return <Empty />;
+  return <ConsultationForm key={`${code}:${id ?? ''}`} communityInfoCode={code} draftId={id} />;
 }
 
-export function ConsultationDetailPage() {
-  return <PlannedPage pageId="consultationDetail" />;
+function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: string; draftId?: string }) {
+  const { t } = useTranslation('questionnaire');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { linkTo } = useWorkbench();
+  const [form] = Form.useForm<QuestionnaireFormValues>();
+  const tags = useQuery(solicitationTagsQuery);
+  const draft = useQuery({
+    ...questionnaireInfoQuery(communityInfoCode, draftId ?? ''),
+    enabled: Boolean(draftId),
+  });
+  const highrise = useQuery(
+    buildingListQuery({ communityInfoCode, buildingAttribute: 'HIGH_RISE', page: 1, size: 10000 }),
+  );
+  const villa = useQuery(
+    buildingListQuery({ communityInfoCode, buildingAttribute: 'VILLA', page: 1, size: 10000 }),
+  );
+  const buildings = [...(highrise.data?.list ?? []), ...(villa.data?.list ?? [])];
+  const scopeType = Form.useWatch('scopeType', form) ?? 'COMMUNITY';
+
+  useEffect(() => {
+    if (draft.data) form.setFieldsValue(toFormValues(draft.data));
+  }, [draft.data, form]);
+
+  const save = useMutation({
+    mutationFn: ({ values, asDraft }: { values: QuestionnaireFormValues; asDraft: boolean }) =>
+      saveQuestionnaire(toQuestionnaireInput(values, communityInfoCode, draftId), asDraft),
+    onSuccess: async (saved, { asDraft }) => {
+      await client.invalidateQueries({ queryKey: questionnaireKey(communityInfoCode) });
+      void message.success(asDraft ? t('form.saved') : t('form.published'));
+      void navigate(linkTo(`consultation/${saved.intentionSolicitationId}`));
+    },
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+
+  if (draftId && draft.isPending) return <Skeleton active />;
+
+  const submit = async (asDraft: boolean) => {
+    const values = asDraft
+      ? await form.validateFields(['title']).then(() => form.getFieldsValue(true) as QuestionnaireFormValues)
+      : await form.validateFields();
+    save.mutate({ values, asDraft });
+  };
+
+  const fill = (label: string) => t('form.fillIn', { label });
+
+  return (
+    <Card>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 860 }}
+        initialValues={{ scopeType: 'COMMUNITY', questions: [NEW_QUESTION], tagIds: [] }}
+      >
+        <Form.Item
+          name="title"
+          label={t('form.title')}
+          rules={[{ required: true, whitespace: true, message: fill(t('form.title')) }, { max: 100 }]}
+        >
+          <Input maxLength={100} showCount />
+        </Form.Item>
+        <Form.Item name="desc" label={t('form.desc')} rules={[{ max: 2000 }]}>
+          <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('form.descPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="descFile" label={t('form.descFile')}>
+          <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" />
+        </Form.Item>
+        <Form.Item name="tagIds" label={t('form.tags')}>
+          <Select
+            mode="multiple"
+            maxCount={5}
+            loading={tags.isPending}
+            options={(tags.data ?? []).map((tag) => ({ value: tag.tagId, label: tag.tagName }))}
+          />
+        </Form.Item>
+        <Form.Item name="scopeType" label={t('form.scopeType')}>
+          <Radio.Group
+            optionType="button"
+            options={(['COMMUNITY', 'BUILDING'] as const).map((value) => ({
+              value,
+              label: t(`scope.${value}`),
+            }))}
+          />
+        </Form.Item>
+        {scopeType === 'BUILDING' ? (
+          <Form.Item
+            name="buildingCodes"
+            label={t('form.buildings')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('form.buildingsRequired') }]}
+          >
+            <Select
+              mode="multiple"
+              optionFilterProp="label"
+              options={buildings.map((building) => ({
+                value: building.buildingCode,
+                label: building.buildingName,
+              }))}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="time"
+          label={t('form.time')}
+          rules={[{ required: true, message: t('form.timeRequired') }]}
+        >
+          <DatePicker.RangePicker
+            showTime={{ format: 'HH:mm' }}
+            format="YYYY/MM/DD HH:mm"
+            placeholder={[t('form.startPlaceholder'), t('form.endPlaceholder')]}
+            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          />
+        </Form.Item>
+
+        <Form.List name="questions">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <QuestionFields
+                  key={field.key}
+                  name={field.name}
+                  index={index}
+                  onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
+                />
+              ))}
+              <Button block type="dashed" icon={<PlusOutlined />} onClick={() => add(NEW_QUESTION)}>
+                {t('form.addQuestion')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+
+        <div className="qn-actions" style={{ marginTop: 24 }}>
+          <Button onClick={() => void submit(true)} loading={save.isPending}>
+            {t('form.saveDraft')}
+          </Button>
+          <Button type="primary" onClick={() => void submit(false)} loading={save.isPending}>
+            {t('form.publish')}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
 }
+
+function QuestionFields({ name, index, onRemove }: { name: number; index: number; onRemove?: () => void }) {
+  const { t } = useTranslation('questionnaire');
+  const form = Form.useFormInstance();
+  const type = (Form.useWatch(['questions', name, 'type'], form) ?? 'SINGLE_CHOICE') as QuestionType;
+  const fill = (label: string) => t('form.fillIn', { label });
+  return (
+    <Card
+      size="small"
+      className="qn-form-question"
+      title={t('form.question', { n: index + 1 })}
+      data-testid="question-card"
+      extra={
+        onRemove ? (
+          <Button type="link" danger icon={<DeleteOutlined />} onClick={onRemove}>
+            {t('form.removeQuestion')}
+          </Button>
+        ) : null
+      }
+    >
+      <Form.Item
+        name={[name, 'title']}
+        label={t('form.questionTitle')}
+        rules={[{ required: true, whitespace: true, message: fill(t('form.questionTitle')) }, { max: 100 }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <Space size="large" wrap>
+        <Form.Item name={[name, 'type']} label={t('form.questionType')}>
+          <Select
+            style={{ width: 160 }}
+            options={QuestionType.values.map((value) => ({ value, label: QuestionType.label(value) }))}
+          />
+        </Form.Item>
+        <Form.Item name={[name, 'required']} label={t('form.required')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+      {isChoiceQuestion(type) ? (
+        <Form.List
+          name={[name, 'options']}
+          rules={[
+            {
+              validator: async (_rule, options: unknown[] | undefined) => {
+                if (!options || options.length < 2) throw new Error('单选题和多选题至少需要两个选项');
+              },
+            },
+          ]}
+        >
+          {(options, { add, remove }, { errors }) => (
+            <>
+              {options.map((option, optionIndex) => (
+                <Space key={option.key} align="baseline" style={{ display: 'flex' }}>
+                  <Form.Item
+                    name={[option.name, 'content']}
+                    rules={[
+                      {
+                        required: true,
+                        whitespace: true,
+                        message: fill(t('form.option', { n: optionIndex + 1 })),
+                      },
+                      { max: 100 },
+                    ]}
+                  >
+                    <Input
+                      maxLength={100}
+                      placeholder={t('form.option', { n: optionIndex + 1 })}
+                      style={{ width: 420 }}
+                    />
+                  </Form.Item>
+                  {options.length > 2 ? (
+                    <Button
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label="remove"
+                      onClick={() => remove(option.name)}
+                    />
+                  ) : null}
+                </Space>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => add({ content: '' })}>
+                {t('form.addOption')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      ) : null}
+    </Card>
+  );
+}
+
+// ── detail with results ──
+
+export function ConsultationDetailPage() {
+  const code = useCommunityCode();
+  const { intentionSolicitationId = '' } = useParams();
+  if (!code) return <Empty />;
+  return <ConsultationDetail key={code} communityInfoCode={code} id={intentionSolicitationId} />;
+}
+
+function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: string; id: string }) {
+  const { t } = useTranslation('questionnaire');
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const { linkTo, permissions } = useWorkbench();
+  const period = usePeriod();
+  const canManage = hasAnyPermission(permissions, MANAGE);
+  const info = useQuery(questionnaireInfoQuery(communityInfoCode, id));
+  const actions = useQuestionnaireActions(communityInfoCode);
+  const exporting = useMutation({
+    mutationFn: () =>
+      createDownloadJob(communityInfoCode, 'INTENTION_RESULT_XLSX', { intentionSolicitationId: id }),
+    onSuccess: () =>
+      modal.success({
+        okCancel: true,
+        title: t('actions.export'),
+        content: t('actions.exportStarted'),
+        okText: t('actions.toDownload'),
+        cancelText: t('actions.cancel'),
+        onOk: () => navigate(linkTo('download')),
+      }),
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+
+  if (info.isPending) return <Skeleton active />;
+  if (info.isError)
+    return <Result status="404" title={t('detail.notFound')} subTitle={failureMessage(info.error)} />;
+  const data = info.data;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            {data.title}
+            <StateTag state={data.state} />
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <ActionButtons
+              item={data}
+              canManage={canManage}
+              actions={actions}
+              onEdit={() => void navigate(linkTo(`consultation/create?id=${data.intentionSolicitationId}`))}
+            />
+            {data.state !== 'DRAFT' ? (
+              <Button
+                type="primary"
+                icon={<DownloadOutlined />}
+                loading={exporting.isPending}
+                onClick={() => exporting.mutate()}
+              >
+                {t('actions.export')}
+              </Button>
+            ) : null}
+          </Space>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('form.time')}>{period(data.startDate, data.endDate)}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.joinNum')}>
+            <span data-testid="join-num">{data.joinNum}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('detail.scope')}>
+            {data.scopeType === 'COMMUNITY' ? t('scope.COMMUNITY') : data.buildingNames.join('、')}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('columns.tags')}>
+            {data.tags.length ? data.tags.map((tag) => <Tag key={tag.tagId}>{tag.tagName}</Tag>) : '-'}
+          </Descriptions.Item>
+          {data.relationProposalId ? (
+            <Descriptions.Item label={t('detail.relationProposal')}>
+              <Link to={linkTo(`proposal/${data.relationProposalId}`)}>{data.relationProposalId}</Link>
+            </Descriptions.Item>
+          ) : null}
+          <Descriptions.Item label={t('form.desc')} span={2}>
+            <div className="qn-desc">{data.desc || '-'}</div>
+          </Descriptions.Item>
+          {data.descFile.length ? (
+            <Descriptions.Item label={t('form.descFile')} span={2}>
+              <AttachmentLinks ids={data.descFile} />
+            </Descriptions.Item>
+          ) : null}
+        </Descriptions>
+      </Card>
+      <Card title={t('detail.results')}>
+        {data.questions.length === 0 ? <Empty /> : null}
+        {data.questions.map((question, index) => (
+          <Card
+            key={question.questionId}
+            size="small"
+            className="qn-question-card"
+            title={`${index + 1}. ${question.title}（${question.typeName}）`}
+            extra={t('detail.answerNum', { n: question.answerNum })}
+          >
+            {isChoiceQuestion(question.type) ? (
+              question.options.map((option) => (
+                <ResultBar
+                  key={option.optionId}
+                  label={option.content}
+                  detail={t('detail.optionResult', { num: option.num, percentage: option.percentage })}
+                  percentage={option.percentage}
+                />
+              ))
+            ) : (
+              <TextAnswers communityInfoCode={communityInfoCode} id={id} questionId={question.questionId} />
+            )}
+          </Card>
+        ))}
+      </Card>
+    </Space>
+  );
+}
+
+function TextAnswers({
+  communityInfoCode,
+  id,
+  questionId,
+}: {
+  communityInfoCode: string;
+  id: string;
+  questionId: number;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const texts = useQuery(textAnswersQuery(communityInfoCode, id, questionId));
+  if (texts.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
+  const list = texts.data?.list ?? [];
+  if (list.length === 0) return <span className="qn-text-answer__meta">{t('detail.noTextAnswers')}</span>;
+  return (
+    <div>
+      {list.map((item) => (
+        <div key={`${item.ownerName}-${item.joinDate}`} className="qn-text-answer">
+          <div>{item.text}</div>
+          <div className="qn-text-answer__meta">
+            {item.ownerName} · {formatDateTime(item.joinDate)}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+// ── government-level questionnaires (govConsultation): not built in this slice ──
 
 export function GovConsultationListPage() {
   return <PlannedPage pageId="govConsultationList" />;

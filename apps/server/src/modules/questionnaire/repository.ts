@@ -1,0 +1,366 @@
+import type { QuestionInput } from '@gongzhi/domain/questionnaire/questionnaire-api';
+import type { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { attachments, buildings, communities, houses, ownerHouses, users } from '../../db/schema';
+import {
+  intentionAnswerItems,
+  intentionAnswers,
+  intentionOptions,
+  intentionQuestions,
+  intentionSolicitations,
+} from '../../db/tables/questionnaire';
+
+export type SolicitationRow = typeof intentionSolicitations.$inferSelect;
+export type NewSolicitation = typeof intentionSolicitations.$inferInsert;
+export type QuestionRow = typeof intentionQuestions.$inferSelect & {
+  options: (typeof intentionOptions.$inferSelect)[];
+};
+
+/** SQL for a derived display state (SPEC §4; start inclusive, end exclusive, as phaseAt). */
+export function stateCondition(
+  table: { isDraft: AnyColumn; startDate: AnyColumn; endDate: AnyColumn },
+  state: QuestionnaireDisplayState,
+  now: Date,
+): SQL {
+  switch (state) {
+    case 'DRAFT':
+      return sql`${table.isDraft} = 'YES'`;
+    case 'NOT_STARTED':
+      return sql`${table.isDraft} = 'NO' and ${table.startDate} > ${now}`;
+    case 'IN_PROGRESS':
+      return sql`${table.isDraft} = 'NO' and (${table.startDate} is null or ${table.startDate} <= ${now})
+        and (${table.endDate} is null or ${table.endDate} > ${now})`;
+    case 'ENDED':
+      return sql`${table.isDraft} = 'NO' and ${table.endDate} <= ${now}`;
+  }
+}
+
+/** Houses a user owns (relation OWNER) in a community, with the certification state of the link. */
+export async function ownedHousesIn(db: Db, userId: number, communityId: number) {
+  return db
+    .select({
+      houseId: houses.id,
+      buildingId: houses.buildingId,
+      infoState: ownerHouses.infoState,
+      votingArea: houses.votingArea,
+      registerArea: houses.registerArea,
+      surveyArea: houses.surveyArea,
+      contractArea: houses.contractArea,
+    })
+    .from(ownerHouses)
+    .innerJoin(houses, eq(houses.id, ownerHouses.houseId))
+    .where(
+      and(
+        eq(ownerHouses.userId, userId),
+        eq(ownerHouses.relationType, 'OWNER'),
+        eq(houses.communityId, communityId),
+      ),
+    );
+}
+
+/** Shared look-ups of questionnaires and quick resolutions. */
+export async function buildingsByCodes(db: Db, communityId: number, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: buildings.id, code: buildings.buildingCode, name: buildings.buildingName })
+    .from(buildings)
+    .where(and(eq(buildings.communityId, communityId), inArray(buildings.buildingCode, [...codes])));
+}
+
+export async function buildingsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: buildings.id, code: buildings.buildingCode, name: buildings.buildingName })
+    .from(buildings)
+    .where(inArray(buildings.id, [...ids]))
+    .orderBy(asc(buildings.sort), asc(buildings.id));
+}
+
+/** How many of these attachment codes are uploaded files of this community (or of nobody's). */
+export async function readyAttachmentCount(db: Db, communityId: number, codes: readonly string[]) {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return { unique: 0, found: 0 };
+  const [row] = await db
+    .select({ n: count() })
+    .from(attachments)
+    .where(
+      and(
+        inArray(attachments.attachmentId, unique),
+        eq(attachments.status, 'READY'),
+        sql`(${attachments.communityId} is null or ${attachments.communityId} = ${communityId})`,
+      ),
+    );
+  return { unique: unique.length, found: row?.n ?? 0 };
+}
+
+export async function communityById(db: Db, communityId: number) {
+  const [row] = await db
+    .select({ code: communities.communityInfoCode, name: communities.communityName })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return row ?? null;
+}
+
+export function createQuestionnaireRepository(db: Db) {
+  return {
+    async insert(row: NewSolicitation): Promise<SolicitationRow> {
+      const [inserted] = await db.insert(intentionSolicitations).values(row).returning();
+      if (!inserted) throw new Error('insert returned nothing');
+      return inserted;
+    },
+
+    async update(id: number, patch: Partial<NewSolicitation>): Promise<SolicitationRow> {
+      const [updated] = await db
+        .update(intentionSolicitations)
+        .set(patch)
+        .where(eq(intentionSolicitations.id, id))
+        .returning();
+      if (!updated) throw new Error('update returned nothing');
+      return updated;
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(intentionSolicitations).where(eq(intentionSolicitations.id, id));
+    },
+
+    async findByCode(code: string): Promise<SolicitationRow | null> {
+      const [row] = await db
+        .select()
+        .from(intentionSolicitations)
+        .where(eq(intentionSolicitations.solicitationCode, code));
+      return row ?? null;
+    },
+
+    /** The row under a lock, so answers and state changes of one questionnaire serialize. */
+    async lock(id: number): Promise<SolicitationRow | null> {
+      const [row] = await db
+        .select()
+        .from(intentionSolicitations)
+        .where(eq(intentionSolicitations.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Replaces the questions and options (drafts and publication of a draft). */
+    async replaceQuestions(solicitationId: number, questions: readonly QuestionInput[]): Promise<void> {
+      await db.delete(intentionQuestions).where(eq(intentionQuestions.solicitationId, solicitationId));
+      for (const [index, question] of questions.entries()) {
+        const [row] = await db
+          .insert(intentionQuestions)
+          .values({
+            solicitationId,
+            sort: index + 1,
+            title: question.title,
+            questionType: question.type,
+            required: question.required,
+            descFile: question.descFile,
+          })
+          .returning({ id: intentionQuestions.id });
+        if (!row || question.options.length === 0) continue;
+        await db.insert(intentionOptions).values(
+          question.options.map((option, optionIndex) => ({
+            questionId: row.id,
+            sort: optionIndex + 1,
+            content: option.content,
+            descFile: option.descFile,
+          })),
+        );
+      }
+    },
+
+    async questionsOf(solicitationId: number): Promise<QuestionRow[]> {
+      const questions = await db
+        .select()
+        .from(intentionQuestions)
+        .where(eq(intentionQuestions.solicitationId, solicitationId))
+        .orderBy(asc(intentionQuestions.sort));
+      if (questions.length === 0) return [];
+      const options = await db
+        .select()
+        .from(intentionOptions)
+        .where(
+          inArray(
+            intentionOptions.questionId,
+            questions.map((question) => question.id),
+          ),
+        )
+        .orderBy(asc(intentionOptions.sort));
+      return questions.map((question) => ({
+        ...question,
+        options: options.filter((option) => option.questionId === question.id),
+      }));
+    },
+
+    async list(
+      communityId: number,
+      filter: { state?: QuestionnaireDisplayState; searchKey?: string },
+      now: Date,
+      page: number,
+      size: number,
+    ) {
+      const where = and(
+        eq(intentionSolicitations.communityId, communityId),
+        filter.state ? stateCondition(intentionSolicitations, filter.state, now) : undefined,
+        filter.searchKey
+          ? ilike(intentionSolicitations.title, `%${filter.searchKey.replace(/[\\%_]/g, '\\$&')}%`)
+          : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(intentionSolicitations).where(where);
+      const rows = await db
+        .select()
+        .from(intentionSolicitations)
+        .where(where)
+        .orderBy(desc(intentionSolicitations.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async joinCounts(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: intentionAnswers.solicitationId, n: count() })
+        .from(intentionAnswers)
+        .where(inArray(intentionAnswers.solicitationId, [...ids]))
+        .groupBy(intentionAnswers.solicitationId);
+      return new Map(rows.map((row) => [row.id, row.n]));
+    },
+
+    /** Per option, how many owners chose it; per question, how many answered it (one aggregate each). */
+    async optionCounts(solicitationId: number) {
+      const options = await db
+        .select({ optionId: intentionAnswerItems.optionId, n: count() })
+        .from(intentionAnswerItems)
+        .where(
+          and(
+            eq(intentionAnswerItems.solicitationId, solicitationId),
+            sql`${intentionAnswerItems.optionId} is not null`,
+          ),
+        )
+        .groupBy(intentionAnswerItems.optionId);
+      const questions = await db
+        .select({
+          questionId: intentionAnswerItems.questionId,
+          n: sql<number>`count(distinct ${intentionAnswerItems.answerId})::int`,
+        })
+        .from(intentionAnswerItems)
+        .where(eq(intentionAnswerItems.solicitationId, solicitationId))
+        .groupBy(intentionAnswerItems.questionId);
+      return {
+        byOption: new Map(options.map((row) => [row.optionId ?? 0, row.n])),
+        byQuestion: new Map(questions.map((row) => [row.questionId, Number(row.n)])),
+      };
+    },
+
+    async textAnswers(solicitationId: number, questionId: number, page: number, size: number) {
+      const where = and(
+        eq(intentionAnswerItems.solicitationId, solicitationId),
+        eq(intentionAnswerItems.questionId, questionId),
+        sql`${intentionAnswerItems.text} is not null`,
+      );
+      const [total] = await db.select({ n: count() }).from(intentionAnswerItems).where(where);
+      const rows = await db
+        .select({
+          questionId: intentionAnswerItems.questionId,
+          text: intentionAnswerItems.text,
+          ownerName: users.ownerName,
+          mobile: users.mobile,
+          joinDate: intentionAnswers.createdAt,
+        })
+        .from(intentionAnswerItems)
+        .innerJoin(intentionAnswers, eq(intentionAnswers.id, intentionAnswerItems.answerId))
+        .innerJoin(users, eq(users.id, intentionAnswers.userId))
+        .where(where)
+        .orderBy(desc(intentionAnswers.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Every answer with its items, for the export (oldest first). */
+    async allAnswers(solicitationId: number) {
+      return db
+        .select({
+          answerId: intentionAnswers.id,
+          ownerName: users.ownerName,
+          mobile: users.mobile,
+          joinDate: intentionAnswers.createdAt,
+          questionId: intentionAnswerItems.questionId,
+          optionId: intentionAnswerItems.optionId,
+          text: intentionAnswerItems.text,
+        })
+        .from(intentionAnswers)
+        .innerJoin(users, eq(users.id, intentionAnswers.userId))
+        .leftJoin(intentionAnswerItems, eq(intentionAnswerItems.answerId, intentionAnswers.id))
+        .where(eq(intentionAnswers.solicitationId, solicitationId))
+        .orderBy(asc(intentionAnswers.id), asc(intentionAnswerItems.id));
+    },
+
+    async deleteAnswers(solicitationId: number): Promise<void> {
+      await db.delete(intentionAnswers).where(eq(intentionAnswers.solicitationId, solicitationId));
+    },
+
+    async answerOf(solicitationId: number, userId: number) {
+      const [answer] = await db
+        .select()
+        .from(intentionAnswers)
+        .where(and(eq(intentionAnswers.solicitationId, solicitationId), eq(intentionAnswers.userId, userId)));
+      if (!answer) return null;
+      const items = await db
+        .select()
+        .from(intentionAnswerItems)
+        .where(eq(intentionAnswerItems.answerId, answer.id))
+        .orderBy(asc(intentionAnswerItems.id));
+      return { answer, items };
+    },
+
+    async answeredIds(userId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: intentionAnswers.solicitationId })
+        .from(intentionAnswers)
+        .where(and(eq(intentionAnswers.userId, userId), inArray(intentionAnswers.solicitationId, [...ids])));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async insertAnswer(
+      solicitationId: number,
+      userId: number,
+      items: readonly { questionId: number; optionId: number | null; text: string | null }[],
+      now: Date,
+    ): Promise<void> {
+      const [answer] = await db
+        .insert(intentionAnswers)
+        .values({ solicitationId, userId, createdAt: now })
+        .returning({ id: intentionAnswers.id });
+      if (!answer || items.length === 0) return;
+      await db
+        .insert(intentionAnswerItems)
+        .values(items.map((item) => ({ ...item, answerId: answer.id, solicitationId })));
+    },
+
+    /** Published questionnaires of the communities where the user owns a house (owner H5). */
+    async publishedForOwner(userId: number) {
+      return db
+        .select({
+          row: intentionSolicitations,
+          communityInfoCode: communities.communityInfoCode,
+          communityName: communities.communityName,
+        })
+        .from(intentionSolicitations)
+        .innerJoin(communities, eq(communities.id, intentionSolicitations.communityId))
+        .where(
+          and(
+            eq(intentionSolicitations.isDraft, 'NO'),
+            sql`exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
+              where oh.user_id = ${userId} and oh.relation_type = 'OWNER'
+              and h.community_id = ${intentionSolicitations.communityId})`,
+          ),
+        )
+        .orderBy(desc(intentionSolicitations.id));
+    },
+  };
+}
+
+export type QuestionnaireRepository = ReturnType<typeof createQuestionnaireRepository>;

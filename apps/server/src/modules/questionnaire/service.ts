@@ -1,0 +1,535 @@
+import { formatMessage } from '@gongzhi/domain/common/messages';
+import {
+  type AnswerItemInput,
+  answersProblem,
+  QUESTIONNAIRE_MESSAGES as M,
+  optionResult,
+  type QuestionDto,
+  type QuestionInput,
+  type QuestionnaireCreateInput,
+  type QuestionnaireDraftInput,
+  type QuestionnaireInfoDto,
+  type QuestionnaireListItemDto,
+  type questionnaireListInput,
+  SOLICITATION_TAGS,
+  solicitationTagById,
+} from '@gongzhi/domain/questionnaire/questionnaire-api';
+import {
+  isChoiceQuestion,
+  QuestionnaireDisplayState,
+  QuestionType,
+} from '@gongzhi/domain/questionnaire/questionnaire-enums';
+import {
+  deriveQuestionnaireState,
+  mayPerformQuestionnaireAction,
+  QuestionnaireAction,
+} from '@gongzhi/domain/questionnaire/questionnaire-status';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../common/app-error';
+import type { Clock } from '../../common/clock';
+import { isUniqueViolation } from '../../common/db-errors';
+import { newBusinessCode } from '../../common/secure-random';
+import type { Db } from '../../db/client';
+import { proposals } from '../../db/tables/proposal';
+import type { CommunityAccess } from '../community/access-service';
+import {
+  buildingsByCodes,
+  buildingsByIds,
+  createQuestionnaireRepository,
+  ownedHousesIn,
+  type QuestionnaireRepository,
+  type QuestionRow,
+  readyAttachmentCount,
+  type SolicitationRow,
+} from './repository';
+
+type Deps = { db: Db; clock: Clock };
+type ListInput = z.infer<typeof questionnaireListInput>;
+
+export const ATTACHMENT_INVALID = '附件不存在或未上传完成';
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+export function stateOf(row: Pick<SolicitationRow, 'isDraft' | 'startDate' | 'endDate'>, now: Date) {
+  return deriveQuestionnaireState(row, now);
+}
+
+function requireAction(row: SolicitationRow, now: Date, action: QuestionnaireAction) {
+  const state = stateOf(row, now);
+  if (!mayPerformQuestionnaireAction(state, action)) {
+    throw new AppError(
+      409,
+      formatMessage(M.wrongState, QuestionnaireDisplayState.label(state), QuestionnaireAction.label(action)),
+    );
+  }
+  return state;
+}
+
+function tagsOf(tagIds: readonly number[]) {
+  return tagIds.flatMap((tagId) => {
+    const tag = solicitationTagById(tagId);
+    return tag ? [{ tagId: tag.tagId, tagName: tag.tagName }] : [];
+  });
+}
+
+/** The questions as the DTO gives them; counts are zero unless results are passed. */
+export function questionDtos(
+  questions: readonly QuestionRow[],
+  joinNum: number,
+  counts?: { byOption: Map<number, number>; byQuestion: Map<number, number> },
+): QuestionDto[] {
+  return questions.map((question) => ({
+    questionId: question.id,
+    title: question.title,
+    type: question.questionType,
+    typeName: QuestionType.label(question.questionType),
+    required: question.required,
+    descFile: question.descFile,
+    answerNum: counts?.byQuestion.get(question.id) ?? 0,
+    options: question.options.map((option) => ({
+      optionId: option.id,
+      content: option.content,
+      descFile: option.descFile,
+      ...optionResult(counts?.byOption.get(option.id) ?? 0, joinNum),
+    })),
+  }));
+}
+
+/** Whether the proposal named by relationProposalId is one of this community's (proposals area). */
+async function proposalExists(db: Db, communityId: number, proposalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(and(eq(proposals.proposalCode, proposalId), eq(proposals.communityId, communityId)));
+  return row !== undefined;
+}
+
+export function createQuestionnaireService(deps: Deps) {
+  const { db, clock } = deps;
+  const repo = createQuestionnaireRepository(db);
+  const inTransaction = <T>(work: (tx: QuestionnaireRepository, txDb: Db) => Promise<T>) =>
+    db.transaction(async (tx) =>
+      work(createQuestionnaireRepository(tx as unknown as Db), tx as unknown as Db),
+    );
+
+  async function requireSolicitation(access: CommunityAccess, code: string): Promise<SolicitationRow> {
+    const row = await repo.findByCode(code);
+    if (!row || row.communityId !== access.community.id) throw new AppError(404, M.notFound);
+    return row;
+  }
+
+  /** Tags, buildings, files and the proposal link of an input: 400 for anything unknown. */
+  async function resolveRefs(access: CommunityAccess, input: QuestionnaireDraftInput) {
+    if (input.tagIds.some((tagId) => !solicitationTagById(tagId))) throw new AppError(400, M.tagUnknown);
+    let scopeBuildingIds: number[] = [];
+    if (input.scopeType === 'BUILDING') {
+      const codes = [...new Set(input.buildingCodes)];
+      const found = await buildingsByCodes(db, access.community.id, codes);
+      if (found.length !== codes.length) throw new AppError(400, M.buildingUnknown);
+      scopeBuildingIds = found.map((building) => building.id);
+    }
+    const files = [
+      ...input.descFile,
+      ...input.questions.flatMap((question: QuestionInput) => [
+        ...question.descFile,
+        ...question.options.flatMap((option) => option.descFile),
+      ]),
+    ];
+    const check = await readyAttachmentCount(db, access.community.id, files);
+    if (check.found !== check.unique) throw new AppError(400, ATTACHMENT_INVALID);
+    if (input.relationProposalId) {
+      const exists = await proposalExists(db, access.community.id, input.relationProposalId);
+      if (!exists) throw new AppError(400, M.proposalUnknown);
+    }
+    return { scopeBuildingIds };
+  }
+
+  function rowValues(input: QuestionnaireDraftInput, scopeBuildingIds: number[]) {
+    return {
+      title: input.title,
+      description: input.desc,
+      descFile: input.descFile,
+      tagIds: [...new Set(input.tagIds)],
+      relationProposalId: input.relationProposalId ?? null,
+      scopeType: input.scopeType,
+      scopeBuildingIds,
+      startDate: input.startDate ? new Date(input.startDate) : null,
+      endDate: input.endDate ? new Date(input.endDate) : null,
+    };
+  }
+
+  /** Creates or re-saves (the draft named by id) with isDraft as given; one transaction. */
+  async function save(
+    access: CommunityAccess,
+    userId: number,
+    input: QuestionnaireDraftInput,
+    isDraft: 'YES' | 'NO',
+  ): Promise<QuestionnaireInfoDto> {
+    const now = clock.now();
+    const existing = input.intentionSolicitationId
+      ? await requireSolicitation(access, input.intentionSolicitationId)
+      : null;
+    if (existing) requireAction(existing, now, isDraft === 'YES' ? 'SAVE_DRAFT' : 'CREATE');
+    if (isDraft === 'NO' && input.endDate && Date.parse(input.endDate) <= now.getTime()) {
+      throw new AppError(400, M.endInPast);
+    }
+    if (input.startDate && input.endDate && Date.parse(input.startDate) >= Date.parse(input.endDate)) {
+      throw new AppError(400, M.startAfterEnd);
+    }
+    const { scopeBuildingIds } = await resolveRefs(access, input);
+    const values = { ...rowValues(input, scopeBuildingIds), isDraft, updatedAt: now };
+    const row = await inTransaction(async (tx) => {
+      if (existing) {
+        const locked = await tx.lock(existing.id);
+        if (!locked) throw new AppError(404, M.notFound);
+        requireAction(locked, now, isDraft === 'YES' ? 'SAVE_DRAFT' : 'CREATE');
+      }
+      const saved = existing
+        ? await tx.update(existing.id, values)
+        : await tx.insert({
+            ...values,
+            solicitationCode: newBusinessCode('IS'),
+            communityId: access.community.id,
+            createdBy: userId,
+            createdAt: now,
+          });
+      await tx.replaceQuestions(saved.id, input.questions);
+      return saved;
+    });
+    return infoDto(row);
+  }
+
+  async function infoDto(row: SolicitationRow): Promise<QuestionnaireInfoDto> {
+    const now = clock.now();
+    const state = stateOf(row, now);
+    const questions = await repo.questionsOf(row.id);
+    const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;
+    const counts = await repo.optionCounts(row.id);
+    const scopeBuildings = await buildingsByIds(db, row.scopeBuildingIds);
+    return {
+      ...listItem(row, state, joinNum),
+      desc: row.description,
+      descFile: row.descFile,
+      relationProposalId: row.relationProposalId,
+      scopeType: row.scopeType,
+      buildingCodes: scopeBuildings.map((building) => building.code),
+      buildingNames: scopeBuildings.map((building) => building.name),
+      questions: questionDtos(questions, joinNum, counts),
+    };
+  }
+
+  function listItem(
+    row: SolicitationRow,
+    state: QuestionnaireDisplayState,
+    joinNum: number,
+  ): QuestionnaireListItemDto {
+    return {
+      intentionSolicitationId: row.solicitationCode,
+      title: row.title,
+      isDraft: row.isDraft,
+      state,
+      stateName: QuestionnaireDisplayState.label(state),
+      startDate: iso(row.startDate),
+      endDate: iso(row.endDate),
+      joinNum,
+      tags: tagsOf(row.tagIds),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** An owner's standing towards a questionnaire: houses in scope, certified or not. */
+  async function eligibility(row: SolicitationRow, userId: number, database: Db = db) {
+    const owned = await ownedHousesIn(database, userId, row.communityId);
+    const inScope = owned.filter(
+      (house) => row.scopeType === 'COMMUNITY' || row.scopeBuildingIds.includes(house.buildingId),
+    );
+    const certified = inScope.some((house) => house.infoState === 'CORRECT_INFO');
+    return { inScope: inScope.length > 0, certified };
+  }
+
+  async function requireOwnerVisible(userId: number, code: string) {
+    const row = await repo.findByCode(code);
+    if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
+    const standing = await eligibility(row, userId);
+    if (!standing.inScope) throw new AppError(404, M.notFound);
+    return { row, standing };
+  }
+
+  return {
+    tags: () => SOLICITATION_TAGS.map((tag) => ({ ...tag })),
+    tag(tagId: number) {
+      const tag = solicitationTagById(tagId);
+      if (!tag) throw new AppError(404, M.tagUnknown);
+      return { ...tag };
+    },
+
+    create: (access: CommunityAccess, userId: number, input: QuestionnaireCreateInput) =>
+      save(access, userId, input, 'NO'),
+    saveDraft: (access: CommunityAccess, userId: number, input: QuestionnaireDraftInput) =>
+      save(access, userId, input, 'YES'),
+
+    async withdraw(access: CommunityAccess, code: string) {
+      const found = await requireSolicitation(access, code);
+      const now = clock.now();
+      await inTransaction(async (tx) => {
+        const row = await tx.lock(found.id);
+        if (!row) throw new AppError(404, M.notFound);
+        requireAction(row, now, 'WITHDRAW');
+        // Back to a draft to be corrected: answers given so far belong to the withdrawn version.
+        await tx.deleteAnswers(row.id);
+        await tx.update(row.id, { isDraft: 'YES', updatedAt: now });
+      });
+      return null;
+    },
+
+    async delay(access: CommunityAccess, code: string, endDate: string) {
+      const found = await requireSolicitation(access, code);
+      const now = clock.now();
+      const next = new Date(endDate);
+      const row = await inTransaction(async (tx) => {
+        const locked = await tx.lock(found.id);
+        if (!locked) throw new AppError(404, M.notFound);
+        requireAction(locked, now, 'DELAY');
+        if (next.getTime() <= now.getTime()) throw new AppError(400, M.endInPast);
+        if (locked.endDate && next.getTime() <= locked.endDate.getTime())
+          throw new AppError(400, M.delayNotLater);
+        return tx.update(locked.id, { endDate: next, updatedAt: now });
+      });
+      return infoDto(row);
+    },
+
+    async remove(access: CommunityAccess, code: string, action: 'DELETE' | 'DELETE_DRAFT') {
+      const found = await requireSolicitation(access, code);
+      const now = clock.now();
+      await inTransaction(async (tx) => {
+        const row = await tx.lock(found.id);
+        if (!row) throw new AppError(404, M.notFound);
+        requireAction(row, now, action);
+        await tx.remove(row.id);
+      });
+      return null;
+    },
+
+    async copyToDraft(access: CommunityAccess, userId: number, code: string) {
+      const source = await requireSolicitation(access, code);
+      const now = clock.now();
+      requireAction(source, now, 'COPY_TO_DRAFT');
+      const questions = await repo.questionsOf(source.id);
+      const row = await inTransaction(async (tx) => {
+        const copy = await tx.insert({
+          solicitationCode: newBusinessCode('IS'),
+          communityId: source.communityId,
+          title: source.title,
+          description: source.description,
+          descFile: source.descFile,
+          tagIds: source.tagIds,
+          relationProposalId: source.relationProposalId,
+          isDraft: 'YES',
+          scopeType: source.scopeType,
+          scopeBuildingIds: source.scopeBuildingIds,
+          startDate: null,
+          endDate: null,
+          createdBy: userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await tx.replaceQuestions(
+          copy.id,
+          questions.map((question) => ({
+            title: question.title,
+            type: question.questionType,
+            required: question.required,
+            descFile: question.descFile,
+            options: question.options.map((option) => ({
+              content: option.content,
+              descFile: option.descFile,
+            })),
+          })),
+        );
+        return copy;
+      });
+      return infoDto(row);
+    },
+
+    async list(access: CommunityAccess, input: ListInput) {
+      const now = clock.now();
+      const { rows, total } = await repo.list(access.community.id, input, now, input.page, input.size);
+      const joins = await repo.joinCounts(rows.map((row) => row.id));
+      return {
+        list: rows.map((row) => listItem(row, stateOf(row, now), joins.get(row.id) ?? 0)),
+        total,
+        page: input.page,
+        size: input.size,
+      };
+    },
+
+    async info(access: CommunityAccess, code: string) {
+      return infoDto(await requireSolicitation(access, code));
+    },
+
+    async textAnswers(
+      access: CommunityAccess,
+      input: { intentionSolicitationId: string; questionId: number; page: number; size: number },
+    ) {
+      const row = await requireSolicitation(access, input.intentionSolicitationId);
+      const { rows, total } = await repo.textAnswers(row.id, input.questionId, input.page, input.size);
+      return {
+        list: rows.map((item) => ({
+          questionId: item.questionId,
+          text: item.text ?? '',
+          ownerName: item.ownerName ?? `${item.mobile.slice(0, 3)}****${item.mobile.slice(-4)}`,
+          joinDate: item.joinDate.toISOString(),
+        })),
+        total,
+        page: input.page,
+        size: input.size,
+      };
+    },
+
+    /** For the export job: the questionnaire of a community with its questions and all answers. */
+    async exportData(communityId: number, code: string) {
+      const row = await repo.findByCode(code);
+      if (!row || row.communityId !== communityId) throw new AppError(404, M.notFound);
+      const questions = await repo.questionsOf(row.id);
+      const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;
+      const counts = await repo.optionCounts(row.id);
+      return {
+        row,
+        joinNum,
+        questions: questionDtos(questions, joinNum, counts),
+        answers: await repo.allAnswers(row.id),
+      };
+    },
+
+    // ── owner H5 ──
+    async ownerList(userId: number) {
+      const now = clock.now();
+      const rows = await repo.publishedForOwner(userId);
+      const visible = [];
+      for (const item of rows) {
+        if ((await eligibility(item.row, userId)).inScope) visible.push(item);
+      }
+      const answered = await repo.answeredIds(
+        userId,
+        visible.map((item) => item.row.id),
+      );
+      return visible.map(({ row, communityInfoCode, communityName }) => {
+        const state = stateOf(row, now);
+        return {
+          intentionSolicitationId: row.solicitationCode,
+          communityInfoCode,
+          communityName,
+          title: row.title,
+          state,
+          stateName: QuestionnaireDisplayState.label(state),
+          startDate: iso(row.startDate),
+          endDate: iso(row.endDate),
+          answered: answered.has(row.id),
+        };
+      });
+    },
+
+    async ownerInfo(userId: number, code: string) {
+      const { row, standing } = await requireOwnerVisible(userId, code);
+      const now = clock.now();
+      const state = stateOf(row, now);
+      const mine = await repo.answerOf(row.id, userId);
+      const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;
+      const resultsVisible = state === 'ENDED';
+      const questions = await repo.questionsOf(row.id);
+      const counts = resultsVisible ? await repo.optionCounts(row.id) : undefined;
+      let reason: string | null = null;
+      if (mine) reason = M.alreadyAnswered;
+      else if (state !== 'IN_PROGRESS') reason = M.notOpen;
+      else if (!standing.certified) reason = M.notCertified;
+      const { communityInfoCode, communityName } = (await repo.publishedForOwner(userId)).find(
+        (item) => item.row.id === row.id,
+      ) ?? { communityInfoCode: '', communityName: '' };
+      return {
+        intentionSolicitationId: row.solicitationCode,
+        communityInfoCode,
+        communityName,
+        title: row.title,
+        state,
+        stateName: QuestionnaireDisplayState.label(state),
+        startDate: iso(row.startDate),
+        endDate: iso(row.endDate),
+        answered: mine !== null,
+        desc: row.description,
+        descFile: row.descFile,
+        joinNum: resultsVisible ? joinNum : 0,
+        resultsVisible,
+        questions: questionDtos(questions, joinNum, counts),
+        myAnswer: mine
+          ? {
+              joinDate: mine.answer.createdAt.toISOString(),
+              answers: questions.flatMap((question) => {
+                const items = mine.items.filter((item) => item.questionId === question.id);
+                if (items.length === 0) return [];
+                return [
+                  {
+                    questionId: question.id,
+                    optionIds: items.flatMap((item) => (item.optionId ? [item.optionId] : [])),
+                    text: items.find((item) => item.text !== null)?.text ?? '',
+                  },
+                ];
+              }),
+            }
+          : null,
+        canAnswer: reason === null,
+        cannotAnswerReason: reason,
+      };
+    },
+
+    /** Submits an owner's answers once, while in progress, for certified owners of a house in scope. */
+    async answer(userId: number, code: string, answers: readonly AnswerItemInput[]) {
+      const found = await repo.findByCode(code);
+      if (!found || found.isDraft === 'YES') throw new AppError(404, M.notFound);
+      const now = clock.now();
+      try {
+        await inTransaction(async (tx, txDb) => {
+          const row = await tx.lock(found.id);
+          if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
+          if (stateOf(row, now) !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
+          const standing = await eligibility(row, userId, txDb);
+          if (!standing.inScope) throw new AppError(403, M.notInScope);
+          if (!standing.certified) throw new AppError(403, M.notCertified);
+          if (await tx.answerOf(row.id, userId)) throw new AppError(409, M.alreadyAnswered);
+          const questions = await tx.questionsOf(row.id);
+          const problem = answersProblem(
+            questions.map((question) => ({
+              questionId: question.id,
+              type: question.questionType,
+              required: question.required,
+              optionIds: question.options.map((option) => option.id),
+            })),
+            answers,
+          );
+          if (problem) throw new AppError(400, problem);
+          const items = answers.flatMap(
+            (item): { questionId: number; optionId: number | null; text: string | null }[] => {
+              const question = questions.find((candidate) => candidate.id === item.questionId);
+              if (!question) return [];
+              if (isChoiceQuestion(question.questionType)) {
+                return item.optionIds.map((optionId) => ({
+                  questionId: item.questionId,
+                  optionId,
+                  text: null,
+                }));
+              }
+              const text = item.text.trim();
+              return text === '' ? [] : [{ questionId: item.questionId, optionId: null, text }];
+            },
+          );
+          await tx.insertAnswer(row.id, userId, items, now);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, M.alreadyAnswered);
+        throw error;
+      }
+      return this.ownerInfo(userId, code);
+    },
+  };
+}
+
+export type QuestionnaireService = ReturnType<typeof createQuestionnaireService>;

@@ -1,0 +1,69 @@
+import { ProposalDisplayState } from '@gongzhi/domain/proposal/proposal-enums';
+import Tag from 'antd/es/tag';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
+import { downloadFile } from '../../lib/request';
+import { DOWNLOAD_URL } from '../../ui/upload/upload-api';
+import type { ProposalAttachment } from './proposal-api';
+import './locale';
+
+/** Tag colours of the derived states (labels from the domain's ProposalDisplayState). */
+const STATE_COLOR: Record<ProposalDisplayState, string> = {
+  NOT_STARTED: 'blue',
+  IN_PROGRESS: 'processing',
+  ENDED: 'default',
+};
+
+export function ProposalStateTag({ state }: { state: ProposalDisplayState }) {
+  return (
+    <Tag color={STATE_COLOR[state]} data-state={state}>
+      {ProposalDisplayState.label(state)}
+    </Tag>
+  );
+}
+
+/** YYYY/MM/DD HH:mm ~ YYYY/MM/DD HH:mm (SPEC §9 date format). */
+export function formatPeriod(start: string, end: string): string {
+  return `${formatDateTime(start)} ~ ${formatDateTime(end)}`;
+}
+
+/** A new proposal's default signing period: open from now until the end of the fourteenth day. */
+export function defaultPeriod(now: Dayjs = dayjs()): [Dayjs, Dayjs] {
+  const start = now.startOf('minute');
+  return [start, start.add(14, 'day').endOf('day')];
+}
+
+/** Files of a proposal as download links (token-checked download, saved under their names). */
+export function AttachmentLinks({
+  files,
+  tokenKey,
+}: {
+  files: readonly ProposalAttachment[];
+  tokenKey?: string;
+}) {
+  const { t } = useTranslation('proposal');
+  if (files.length === 0) return <span className="proposal-muted">{t('detail.none')}</span>;
+  return (
+    <ul className="proposal-files">
+      {files.map((file) => (
+        <li key={file.attachmentId}>
+          <a
+            href={`${DOWNLOAD_URL}?attachmentId=${encodeURIComponent(file.attachmentId)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              void downloadFile({
+                url: DOWNLOAD_URL,
+                data: { attachmentId: file.attachmentId },
+                fileName: file.sourceName,
+                tokenKey,
+              });
+            }}
+          >
+            {file.sourceName}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

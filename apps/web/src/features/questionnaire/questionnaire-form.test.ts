@@ -1,0 +1,97 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { toQuickVoteInput } from '../quick-vote/quick-vote-pages';
+import { toFormValues, toQuestionnaireInput } from './questionnaire-pages';
+
+describe('toQuestionnaireInput', () => {
+  it('turns the form into the create body: ids of files, ISO dates, no options on text questions', () => {
+    const start = dayjs('2026-03-03T09:00:00+08:00');
+    const end = dayjs('2026-03-10T18:00:00+08:00');
+    const input = toQuestionnaireInput(
+      {
+        title: '  电梯加装意向调查 ',
+        desc: '第一行\n第二行',
+        descFile: [{ attachmentId: 'A1', sourceName: 'a.pdf', contentType: 'application/pdf', size: 3 }],
+        tagIds: [2],
+        scopeType: 'COMMUNITY',
+        buildingCodes: ['B1'],
+        time: [start, end],
+        questions: [
+          {
+            title: '是否同意',
+            type: 'SINGLE_CHOICE',
+            required: true,
+            options: [{ content: ' 同意 ' }, { content: '不同意' }],
+          },
+          { title: '意见', type: 'MULTI_LINE_TEXT', required: false, options: [{ content: 'left over' }] },
+        ],
+      },
+      'YGHY001',
+    );
+    expect(input).toEqual({
+      communityInfoCode: 'YGHY001',
+      intentionSolicitationId: undefined,
+      title: '电梯加装意向调查',
+      desc: '第一行\n第二行',
+      descFile: ['A1'],
+      tagIds: [2],
+      scopeType: 'COMMUNITY',
+      buildingCodes: [],
+      startDate: '2026-03-03T01:00:00.000Z',
+      endDate: '2026-03-10T10:00:00.000Z',
+      questions: [
+        {
+          title: '是否同意',
+          type: 'SINGLE_CHOICE',
+          required: true,
+          options: [{ content: '同意' }, { content: '不同意' }],
+        },
+        { title: '意见', type: 'MULTI_LINE_TEXT', required: false, options: [] },
+      ],
+    });
+  });
+
+  it('a draft without dates keeps them null and round-trips through the form values', () => {
+    const input = toQuestionnaireInput({ title: '草稿', questions: [] }, 'YGHY001', 'IS1');
+    expect(input).toMatchObject({
+      intentionSolicitationId: 'IS1',
+      startDate: null,
+      endDate: null,
+      questions: [],
+    });
+    const values = toFormValues({
+      intentionSolicitationId: 'IS1',
+      title: '草稿',
+      isDraft: 'YES',
+      state: 'DRAFT',
+      stateName: '草稿',
+      startDate: null,
+      endDate: null,
+      joinNum: 0,
+      tags: [{ tagId: 4, tagName: '停车管理' }],
+      createdAt: '2026-03-02T02:00:00.000Z',
+      desc: '',
+      descFile: ['A9'],
+      relationProposalId: null,
+      scopeType: 'BUILDING',
+      buildingCodes: ['B2'],
+      buildingNames: ['2栋'],
+      questions: [],
+    });
+    expect(values).toMatchObject({ tagIds: [4], scopeType: 'BUILDING', buildingCodes: ['B2'], time: null });
+    expect(toQuestionnaireInput(values, 'YGHY001', 'IS1')).toMatchObject({
+      descFile: ['A9'],
+      buildingCodes: ['B2'],
+    });
+  });
+});
+
+describe('toQuickVoteInput', () => {
+  it('a workgroup resolution has no building scope', () => {
+    const input = toQuickVoteInput(
+      { title: '门禁更换', participantType: 'WORKGROUP', scopeType: 'BUILDING', buildingCodes: ['B1'] },
+      'YGHY001',
+    );
+    expect(input).toMatchObject({ participantType: 'WORKGROUP', scopeType: 'COMMUNITY', buildingCodes: [] });
+  });
+});

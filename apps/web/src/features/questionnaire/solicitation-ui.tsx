@@ -1,0 +1,86 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
+import Button from 'antd/es/button';
+import Progress from 'antd/es/progress';
+import Space from 'antd/es/space';
+import Tag from 'antd/es/tag';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format';
+import { downloadFile } from '../../lib/request';
+import { DOWNLOAD_URL } from '../../ui/upload/upload-api';
+import './locale';
+import './questionnaire.css';
+
+/** Shared pieces of the questionnaire and quick-resolution pages (workbench and owner H5). */
+
+const STATE_COLOR: Record<QuestionnaireDisplayState, string> = {
+  DRAFT: 'default',
+  NOT_STARTED: 'blue',
+  IN_PROGRESS: 'green',
+  ENDED: 'default',
+};
+
+export function StateTag({ state }: { state: QuestionnaireDisplayState }) {
+  return (
+    <Tag color={STATE_COLOR[state]} data-testid="state-tag">
+      {QuestionnaireDisplayState.label(state)}
+    </Tag>
+  );
+}
+
+/** "YYYY/MM/DD HH:mm 至 YYYY/MM/DD HH:mm" (SPEC §9), or '-' when a draft has no dates. */
+export function usePeriod() {
+  const { t } = useTranslation('questionnaire');
+  return (start: string | null, end: string | null): string =>
+    !start && !end
+      ? '-'
+      : t('owner.period', { start: formatDateTime(start) || '-', end: formatDateTime(end) || '-' });
+}
+
+/** Attachment ids as download links (the workbench token; owners pass their token key). */
+export function AttachmentLinks({ ids, tokenKey }: { ids: readonly string[]; tokenKey?: string }) {
+  const { t } = useTranslation('questionnaire');
+  if (ids.length === 0) return null;
+  return (
+    <Space wrap size={4}>
+      {ids.map((attachmentId, index) => (
+        <Button
+          key={attachmentId}
+          type="link"
+          size="small"
+          icon={<PaperClipOutlined />}
+          onClick={() => void downloadFile({ url: DOWNLOAD_URL, data: { attachmentId }, tokenKey })}
+        >
+          {t('detail.attachment', { n: index + 1 })}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+/** One result bar: label, count line and a progress bar of the percentage (no chart library). */
+export function ResultBar({
+  label,
+  detail,
+  percentage,
+}: {
+  label: string;
+  detail: string;
+  percentage: string;
+}) {
+  return (
+    <div className="qn-bar" data-testid="result-bar">
+      <div className="qn-bar__head">
+        <span className="qn-bar__label">{label}</span>
+        <span className="qn-bar__detail">{detail}</span>
+      </div>
+      <Progress percent={Number(percentage)} showInfo={false} strokeColor="#2F7FF8" size="small" />
+    </div>
+  );
+}
+
+/** RangePicker value of two ISO instants. */
+export function rangeOf(start: string | null, end: string | null): [Dayjs, Dayjs] | undefined {
+  return start && end ? [dayjs(start), dayjs(end)] : undefined;
+}
