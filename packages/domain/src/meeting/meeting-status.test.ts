@@ -40,3 +40,37 @@ describe('mayPerformMeetingAction', () => {
     );
   });
 });
+
+describe('meeting schemas', async () => {
+  const { meetingCreateInput, meetingFillMinuteInput, meetingSaveInput } = await import('./meeting-api');
+  const base = {
+    communityInfoCode: 'C',
+    meetingName: '三月例会',
+    startDate: '2026-03-10T10:00:00+08:00',
+    endDate: '2026-03-10T12:00:00+08:00',
+    attendeeUserIds: ['U1'],
+  };
+
+  it('accepts a complete meeting', () => {
+    expect(meetingCreateInput.safeParse(base).success).toBe(true);
+  });
+
+  it('refuses an end before the start and no attendees', () => {
+    const swapped = meetingCreateInput.safeParse({ ...base, endDate: '2026-03-10T09:00:00+08:00' });
+    expect(swapped.error?.issues[0]?.message).toBe('结束时间须晚于开始时间');
+    const nobody = meetingCreateInput.safeParse({ ...base, attendeeUserIds: [] });
+    expect(nobody.error?.issues[0]?.message).toBe('请选择参会人员');
+  });
+
+  it('lets a draft leave times and attendees open but not the name', () => {
+    expect(meetingSaveInput.safeParse({ communityInfoCode: 'C', meetingName: '草稿' }).success).toBe(true);
+    expect(
+      meetingSaveInput.safeParse({ communityInfoCode: 'C', meetingName: ' ' }).error?.issues[0]?.message,
+    ).toBe('请填写会议名称');
+  });
+
+  it('needs minutes with content', () => {
+    const empty = meetingFillMinuteInput.safeParse({ communityInfoCode: 'C', id: 'M', minutes: '<p> </p>' });
+    expect(empty.error?.issues[0]?.message).toBe('请填写会议纪要');
+  });
+});

@@ -1,0 +1,30 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { type Attachment, attachmentUrl } from '../../ui/upload/upload-api';
+
+/** Links to a notice's or report's files; published material is public, so owners can open it too. */
+export function AttachmentLinks({
+  attachments,
+  owner = false,
+}: {
+  attachments: readonly Attachment[];
+  owner?: boolean;
+}) {
+  return (
+    <ul className="attachment-links">
+      {attachments.map((attachment) => {
+        const url =
+          attachmentUrl(attachment, { isPublic: owner }) ??
+          attachmentUrl(attachment, { isPublic: true }) ??
+          undefined;
+        return (
+          <li key={attachment.attachmentId}>
+            <PaperClipOutlined />{' '}
+            <a href={url} target="_blank" rel="noreferrer">
+              {attachment.sourceName}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
