@@ -1,19 +1,350 @@
-import { PlannedPage } from '../../ui/planned-page';
+import {
+  activityCreateInput,
+  GOV_ACTIVITY_MESSAGES,
+  GovSignUpState,
+} from '@gongzhi/domain/gov-activity/gov-activity-api';
+import { GOV_INFORMATION_MESSAGES } from '@gongzhi/domain/gov-information/gov-information-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import DatePicker from 'antd/es/date-picker';
+import Descriptions from 'antd/es/descriptions';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Popconfirm from 'antd/es/popconfirm';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { localizeMessage } from '../../lib/domain-message';
+import { formatDateTime } from '../../lib/format';
+import { failureMessage } from '../../lib/request';
+import { useWorkbench } from '../../shell/workbench-context';
+import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-editor';
+import { zodRule } from '../gov-settings/zod-rule';
+import {
+  type Activity,
+  activityInfoQuery,
+  activityKey,
+  activityListQuery,
+  activitySignUpListQuery,
+  cancelActivity,
+  createActivity,
+} from './activity-api';
+import './locale';
 
-// Government activities (SPEC §2.4). Each page mounts the planned page until its capability replaces it.
+const STATE_COLOR: Record<GovSignUpState, string> = {
+  OPEN: 'processing',
+  FULL: 'warning',
+  CLOSED: 'default',
+  CANCELLED: 'error',
+};
 
+function SignUpStateTag({ state }: { state: GovSignUpState }) {
+  return <Tag color={STATE_COLOR[state]}>{GovSignUpState.label(state)}</Tag>;
+}
+
+function timeRange(activity: Activity) {
+  return `${formatDateTime(activity.startTime)} - ${formatDateTime(activity.endTime)}`;
+}
+
+/** /government/activity: activities of the jurisdiction with their sign-up state. */
 export function ActivityListPage() {
-  return <PlannedPage pageId="activityList" />;
+  const { t } = useTranslation('govActivity');
+  const { linkTo } = useWorkbench();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [title, setTitle] = useState<string | undefined>();
+  const list = useQuery(activityListQuery({ page, size: 10, title }));
+
+  const cancel = async (row: Activity) => {
+    try {
+      await cancelActivity(row.activityId);
+      void message.success(t('list.cancelled'));
+    } catch (error) {
+      void message.error(failureMessage(error));
+    }
+    await client.invalidateQueries({ queryKey: activityKey });
+  };
+
+  return (
+    <Card
+      variant="borderless"
+      title={t('list.title')}
+      extra={
+        <Link to={linkTo('activity/create', null)}>
+          <Button type="primary">{t('list.create')}</Button>
+        </Link>
+      }
+    >
+      <Input.Search
+        allowClear
+        aria-label={t('list.titleSearch')}
+        placeholder={t('list.titleSearch')}
+        style={{ width: 240, marginBottom: 16 }}
+        onSearch={(value) => {
+          setTitle(value.trim() || undefined);
+          setPage(1);
+        }}
+      />
+      <Table<Activity>
+        rowKey="activityId"
+        loading={list.isLoading}
+        dataSource={list.data?.list ?? []}
+        scroll={{ x: 760 }}
+        pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage }}
+        columns={[
+          { title: t('list.activityTitle'), dataIndex: 'title', ellipsis: true },
+          { title: t('list.time'), width: 170, render: (_, row) => timeRange(row) },
+          { title: t('list.place'), dataIndex: 'place', width: 120, ellipsis: true },
+          {
+            title: t('list.signUps'),
+            width: 80,
+            render: (_, row) => t('list.signUpValue', { count: row.signUpCount, capacity: row.capacity }),
+          },
+          {
+            title: t('list.state'),
+            dataIndex: 'signUpState',
+            width: 90,
+            render: (value: GovSignUpState) => <SignUpStateTag state={value} />,
+          },
+          {
+            title: t('list.actions'),
+            width: 190,
+            fixed: 'right',
+            render: (_, row) => (
+              <Space>
+                <Link to={linkTo(`activity/${row.activityId}`, null)}>{t('list.view')}</Link>
+                <Link to={linkTo(`activitySignUpList/${row.activityId}`, null)}>{t('list.signUpList')}</Link>
+                {row.state === 'PUBLISHED' ? (
+                  <Popconfirm title={t('list.cancelConfirm')} onConfirm={() => cancel(row)}>
+                    <Typography.Link type="danger">{t('list.cancel')}</Typography.Link>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
 }
 
+type FormValues = {
+  title: string;
+  content: string;
+  place: string;
+  period: [Dayjs, Dayjs];
+  signUpDeadline: Dayjs;
+  capacity: number;
+  scope: 'ALL' | 'CHOSEN';
+  communityInfoCodes?: string[];
+};
+
+const fields = activityCreateInput.shape;
+
+/** /government/activity/create: title, description, time, place, deadline, capacity, audience. */
 export function ActivityCreatePage() {
-  return <PlannedPage pageId="activityCreate" />;
+  const { t } = useTranslation('govActivity');
+  const { user, linkTo } = useWorkbench();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const scope = Form.useWatch('scope', form);
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (values: FormValues) => {
+    setSaving(true);
+    try {
+      const created = await createActivity({
+        title: values.title.trim(),
+        content: values.content,
+        place: values.place.trim(),
+        startTime: values.period[0].second(0).millisecond(0).toISOString(),
+        endTime: values.period[1].second(0).millisecond(0).toISOString(),
+        signUpDeadline: values.signUpDeadline.second(0).millisecond(0).toISOString(),
+        capacity: values.capacity,
+        allCommunities: values.scope === 'ALL',
+        communityInfoCodes: values.scope === 'ALL' ? [] : (values.communityInfoCodes ?? []),
+      });
+      void message.success(t('form.published'));
+      await client.invalidateQueries({ queryKey: activityKey });
+      void navigate(linkTo(`activity/${created.activityId}`, null));
+    } catch (error) {
+      void message.error(failureMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card variant="borderless" title={t('form.title')}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        name="activityCreate"
+        style={{ maxWidth: 860 }}
+        initialValues={{ scope: 'ALL', content: '', capacity: 50 }}
+        onFinish={onFinish}
+      >
+        <Form.Item name="title" label={t('form.activityTitle')} required rules={[zodRule(fields.title)]}>
+          <Input maxLength={100} showCount placeholder={t('form.titlePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="place" label={t('form.place')} required rules={[zodRule(fields.place)]}>
+          <Input maxLength={100} placeholder={t('form.placePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="period"
+          label={t('form.time')}
+          rules={[{ required: true, message: t('form.timeRequired') }]}
+        >
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY/MM/DD HH:mm" />
+        </Form.Item>
+        <Form.Item
+          name="signUpDeadline"
+          label={t('form.deadline')}
+          dependencies={['period']}
+          rules={[
+            { required: true, message: t('form.deadlineRequired') },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: Dayjs | undefined) => {
+                const period = getFieldValue('period') as [Dayjs, Dayjs] | undefined;
+                if (value && period && value.isAfter(period[0]))
+                  throw new Error(localizeMessage(GOV_ACTIVITY_MESSAGES.deadlineAfterStart));
+              },
+            }),
+          ]}
+        >
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY/MM/DD HH:mm" />
+        </Form.Item>
+        <Form.Item name="capacity" label={t('form.capacity')} required rules={[zodRule(fields.capacity)]}>
+          <InputNumber min={1} max={100000} precision={0} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="content" label={t('form.content')} required rules={[zodRule(fields.content)]}>
+          <RichTextEditor aria-label={t('form.content')} />
+        </Form.Item>
+        <Form.Item name="scope" label={t('form.scope')} required>
+          <Radio.Group
+            options={[
+              { value: 'ALL', label: t('form.scopeAll') },
+              { value: 'CHOSEN', label: t('form.scopeChosen') },
+            ]}
+          />
+        </Form.Item>
+        {scope === 'CHOSEN' ? (
+          <Form.Item
+            name="communityInfoCodes"
+            label={t('form.communities')}
+            required
+            rules={[
+              {
+                required: true,
+                type: 'array',
+                min: 1,
+                message: localizeMessage(GOV_INFORMATION_MESSAGES.communitiesRequired),
+              },
+            ]}
+          >
+            <Select
+              mode="multiple"
+              placeholder={t('form.communitiesPlaceholder')}
+              options={user.communities.map((item) => ({
+                value: item.communityInfoCode,
+                label: item.communityName,
+              }))}
+            />
+          </Form.Item>
+        ) : null}
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('form.submit')}
+          </Button>
+          <Button onClick={() => void navigate(linkTo('activity', null))}>{t('form.back')}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
 }
 
+/** /government/activity/{id}: the activity, its sign-up state and audience. */
 export function ActivityDetailPage() {
-  return <PlannedPage pageId="activityDetail" />;
+  const { t } = useTranslation('govActivity');
+  const { id = '' } = useParams();
+  const { linkTo } = useWorkbench();
+  const info = useQuery(activityInfoQuery(id));
+  if (!info.data) return <Spin />;
+  const item = info.data;
+  return (
+    <Card
+      variant="borderless"
+      title={item.title}
+      extra={<Link to={linkTo(`activitySignUpList/${item.activityId}`, null)}>{t('list.signUpList')}</Link>}
+    >
+      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('list.time')}>{timeRange(item)}</Descriptions.Item>
+        <Descriptions.Item label={t('list.place')}>{item.place}</Descriptions.Item>
+        <Descriptions.Item label={t('list.deadline')}>
+          {formatDateTime(item.signUpDeadline)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('list.signUps')}>
+          {t('list.signUpValue', { count: item.signUpCount, capacity: item.capacity })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('list.state')}>
+          <SignUpStateTag state={item.signUpState} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('detail.publisher')}>{item.publisherName}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.scope')} span={2}>
+          {item.allCommunities
+            ? t('detail.allScope')
+            : item.communities.map((community) => community.communityName).join('、')}
+        </Descriptions.Item>
+      </Descriptions>
+      <RichTextView html={item.content} />
+    </Card>
+  );
 }
 
+/** /government/activitySignUpList/{id}: who signed up, from which community. */
 export function ActivitySignUpListPage() {
-  return <PlannedPage pageId="activitySignUpList" />;
+  const { t } = useTranslation('govActivity');
+  const { id = '' } = useParams();
+  const [page, setPage] = useState(1);
+  const info = useQuery(activityInfoQuery(id));
+  const signUps = useQuery(activitySignUpListQuery(id, page, 20));
+  return (
+    <Card variant="borderless" title={`${t('signUps.title')}${info.data ? ` · ${info.data.title}` : ''}`}>
+      {info.data ? (
+        <Typography.Paragraph>
+          {t('signUps.summary', { count: info.data.signUpCount, capacity: info.data.capacity })}
+        </Typography.Paragraph>
+      ) : null}
+      <Table
+        rowKey={(row) => `${row.mobile}-${row.gmtSignUp}`}
+        loading={signUps.isLoading}
+        dataSource={signUps.data?.list ?? []}
+        pagination={{ current: page, pageSize: 20, total: signUps.data?.total ?? 0, onChange: setPage }}
+        columns={[
+          { title: t('signUps.ownerName'), dataIndex: 'ownerName' },
+          { title: t('signUps.mobile'), dataIndex: 'mobile' },
+          { title: t('signUps.community'), dataIndex: 'communityName' },
+          {
+            title: t('signUps.gmtSignUp'),
+            dataIndex: 'gmtSignUp',
+            render: (value: string) => formatDateTime(value),
+          },
+        ]}
+      />
+    </Card>
+  );
 }

@@ -1,0 +1,120 @@
+import { type CommunityPlace, isInJurisdiction } from '@gongzhi/domain/account/jurisdiction';
+import { MESSAGES } from '@gongzhi/domain/common/messages';
+import {
+  GOV_INFORMATION_MESSAGES,
+  type GovFileDto,
+} from '@gongzhi/domain/gov-information/gov-information-api';
+import { GOV_SETTINGS_MESSAGES } from '@gongzhi/domain/gov-settings/gov-settings-api';
+import { and, count, inArray, isNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../common/actor';
+import { AppError } from '../../common/app-error';
+import type { Db } from '../../db/client';
+import { attachments, communityMembers } from '../../db/schema';
+import type { CommunityRepository, CommunityRow, GovStaffRow } from '../community/repository';
+
+/**
+ * Shared by government information and activities: the certified staff check (same rule as
+ * govComplaint), the publishing unit, target communities inside the jurisdiction, files, reach.
+ */
+export function createGovPublishing(db: Db, communities: CommunityRepository) {
+  return {
+    async certifiedStaff(actor: Actor): Promise<GovStaffRow> {
+      const staff = await communities.govStaffOf(actor.userId);
+      if (!staff) throw new AppError(403, GOV_SETTINGS_MESSAGES.notGovStaff);
+      if (staff.hasGovAuth !== 'YES') throw new AppError(403, MESSAGES.govCertFirst);
+      return staff;
+    },
+
+    /** The unit that owns what the staff member publishes. */
+    unitOf(staff: GovStaffRow) {
+      return {
+        streetCode: staff.streetCode,
+        govCommunityCode: staff.level === 'STREET' ? null : staff.govCommunityCode,
+      };
+    },
+
+    /** Whether the staff member may see an item published by this unit (a street supervises its 社区). */
+    canSee(staff: GovStaffRow, unit: CommunityPlace) {
+      return isInJurisdiction(staff, unit);
+    },
+
+    /** The target communities; each chosen one must lie in the jurisdiction (404 otherwise). */
+    async resolveTargets(
+      staff: GovStaffRow,
+      input: { allCommunities: boolean; communityInfoCodes: string[] },
+    ): Promise<CommunityRow[]> {
+      const inScope = await communities.communitiesInJurisdiction(staff);
+      if (input.allCommunities) {
+        if (inScope.length === 0) throw new AppError(400, GOV_INFORMATION_MESSAGES.communitiesRequired);
+        return inScope;
+      }
+      const chosen: CommunityRow[] = [];
+      for (const code of new Set(input.communityInfoCodes)) {
+        const community = inScope.find((row) => row.communityInfoCode === code);
+        if (!community) throw new AppError(404, GOV_INFORMATION_MESSAGES.communityOutside);
+        chosen.push(community);
+      }
+      return chosen;
+    },
+
+    /** The caller's finished uploads, in order; 400 when any is missing or someone else's. */
+    async ownFiles(actor: Actor, codes: readonly string[]): Promise<string[]> {
+      const unique = [...new Set(codes)];
+      if (unique.length === 0) return [];
+      const files = await db.select().from(attachments).where(inArray(attachments.attachmentId, unique));
+      const usable = files.filter((file) => file.status === 'READY' && file.uploaderUserId === actor.userId);
+      if (usable.length !== unique.length) throw new AppError(400, GOV_INFORMATION_MESSAGES.fileMissing);
+      return unique;
+    },
+
+    async filesOf(codes: readonly string[]): Promise<GovFileDto[]> {
+      if (codes.length === 0) return [];
+      const files = await db
+        .select()
+        .from(attachments)
+        .where(inArray(attachments.attachmentId, [...codes]));
+      return codes.flatMap((code) => {
+        const file = files.find((item) => item.attachmentId === code);
+        return file
+          ? [
+              {
+                attachmentId: file.attachmentId,
+                sourceName: file.sourceName,
+                contentType: file.contentType,
+                size: file.size,
+              },
+            ]
+          : [];
+      });
+    },
+
+    /** Owners (members holding the OWNER role) of the given communities, counted once each. */
+    async ownerCount(communityIds: readonly number[]): Promise<number> {
+      if (communityIds.length === 0) return 0;
+      const [row] = await db
+        .select({ value: count(sql`distinct ${communityMembers.userId}`) })
+        .from(communityMembers)
+        .where(
+          and(
+            inArray(communityMembers.communityId, [...communityIds]),
+            sql`'OWNER' = any(${communityMembers.roles})`,
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    /**
+     * The files join the first target community, so staff of the jurisdiction and that community's
+     * owners may download them (the download rule is per community; other targets cannot yet).
+     */
+    async attachToCommunity(codes: readonly string[], communityId: number | undefined) {
+      if (codes.length === 0 || communityId === undefined) return;
+      await db
+        .update(attachments)
+        .set({ communityId })
+        .where(and(inArray(attachments.attachmentId, [...codes]), isNull(attachments.communityId)));
+    },
+  };
+}
+
+export type GovPublishing = ReturnType<typeof createGovPublishing>;

@@ -1,0 +1,78 @@
+import { registerAreaLocale } from '../../locales/i18n';
+
+/** Texts of the government data board and the jurisdiction figures (namespace `govBoard`). */
+export const govBoardZhCN = {
+  figure: {
+    houses: '房屋',
+    owners: '业主',
+    certified: '认证率',
+  },
+  board: {
+    title: '治理数据看板',
+    allCommunities: '全部小区',
+    communityCount: '辖区小区',
+    certifiedCommunities: '已认证小区',
+    communityRate: '小区认证率',
+    houseCount: '房屋总数',
+    ownerCount: '业主人数',
+    houseRate: '房屋认证率',
+    organisation: '小区组织状态',
+    voting: '业主大会表决',
+    votingInProgress: '进行中',
+    votingFinished: '已完成',
+    complaints: '投诉处理',
+    complaintHandling: '待处理',
+    complaintHandled: '已处理',
+    usingTitle: '各小区使用情况',
+    community: '小区',
+    votingCount: '表决数',
+    complaintCount: '投诉数',
+    certificationRate: '认证率',
+    membersTitle: '辖区工作人员',
+    memberName: '姓名',
+    memberMobile: '手机号',
+    memberUnit: '所属单位',
+    memberPosition: '职务',
+    memberAuth: '政府认证',
+    noneState: '未登记',
+  },
+};
+
+export const govBoardEnUS: typeof govBoardZhCN = {
+  figure: {
+    houses: 'Houses',
+    owners: 'Owners',
+    certified: 'Certified',
+  },
+  board: {
+    title: 'Governance dashboard',
+    allCommunities: 'All communities',
+    communityCount: 'Communities',
+    certifiedCommunities: 'Certified communities',
+    communityRate: 'Community certification rate',
+    houseCount: 'Houses',
+    ownerCount: 'Owners',
+    houseRate: 'House certification rate',
+    organisation: 'Organisation state',
+    voting: "Owners' meeting votes",
+    votingInProgress: 'In progress',
+    votingFinished: 'Finished',
+    complaints: 'Complaint handling',
+    complaintHandling: 'Pending',
+    complaintHandled: 'Handled',
+    usingTitle: 'Use by community',
+    community: 'Community',
+    votingCount: 'Votes',
+    complaintCount: 'Complaints',
+    certificationRate: 'Certification rate',
+    membersTitle: 'Government staff',
+    memberName: 'Name',
+    memberMobile: 'Mobile',
+    memberUnit: 'Office',
+    memberPosition: 'Position',
+    memberAuth: 'Certification',
+    noneState: 'Not recorded',
+  },
+};
+
+registerAreaLocale('govBoard', { zhCN: govBoardZhCN, enUS: govBoardEnUS });
