@@ -5,7 +5,7 @@ import { PUBLIC_PAGE, pageConfig } from './page-config';
 const site = () => import('../features/site/site-pages');
 const home = () => import('../features/site/site-home-page');
 
-/** The public site (SPEC §2.2); only the home page is real so far. */
+/** The public site (SPEC §2.2) in the SPA; in production the server sends the prerendered pages (docs/contracts/site.md). */
 export const siteRoutes: RouteObject = {
   path: '/',
   lazy: async () => ({ Component: (await import('../features/site/site-layout')).SiteLayout }),

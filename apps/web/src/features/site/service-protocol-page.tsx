@@ -1,7 +1,14 @@
-import { PlannedPage } from '../../ui/planned-page';
+import { serviceAgreement } from './legal/docs/service-agreement';
+import { LegalDocument } from './legal/legal-document';
 
-// The platform service agreement of the workbench user menu. Each page mounts the planned page until its capability replaces it.
-
+/**
+ * `/manage/serviceProtocol`: the platform service agreement of the workbench user menu (SPEC §2.5),
+ * the same document as /mobile/serviceprotocol, shown inside the workbench.
+ */
 export function ServiceProtocolPage() {
-  return <PlannedPage pageId="serviceProtocol" />;
+  return (
+    <div className="service-protocol-page">
+      <LegalDocument locale={serviceAgreement} />
+    </div>
+  );
 }

@@ -1,23 +1,71 @@
-import { PlannedPage } from '../../ui/planned-page';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundResult } from '../../ui/result-pages';
+import { CASES } from './public/site-content';
+import {
+  CaseDetailView,
+  CaseListView,
+  ContactView,
+  InformationView,
+  IntroduceView,
+  NewsList,
+  SiteFrame,
+} from './public/site-views';
+import { useSiteIcp, useSiteNews } from './site-data';
 
-// Public site pages beyond the home page (SPEC §2.2). Each page mounts the planned page until its capability replaces it.
+// Public site pages beyond the home page (SPEC §2.2), as the SPA mounts them.
 
 export function IntroducePage() {
-  return <PlannedPage pageId="siteIntroduce" variant="standalone" />;
+  return (
+    <SiteFrame page="introduce" icp={useSiteIcp()}>
+      <IntroduceView />
+    </SiteFrame>
+  );
 }
 
 export function CasePage() {
-  return <PlannedPage pageId="siteCase" variant="standalone" />;
+  return (
+    <SiteFrame page="case" icp={useSiteIcp()}>
+      <CaseListView />
+    </SiteFrame>
+  );
 }
 
+/** `/case/{id}`: keeps the case menu highlighted (SPEC §2.2). */
 export function CaseDetailPage() {
-  return <PlannedPage pageId="siteCaseDetail" variant="standalone" />;
+  const { id } = useParams();
+  const icp = useSiteIcp();
+  const caseStudy = CASES.find((item) => item.id === id);
+  if (!caseStudy) return <NotFoundResult homePath="/" />;
+  return (
+    <SiteFrame page="case" icp={icp}>
+      <CaseDetailView caseStudy={caseStudy} />
+    </SiteFrame>
+  );
 }
 
 export function InformationPage() {
-  return <PlannedPage pageId="siteInformation" variant="standalone" />;
+  const { t } = useTranslation('site');
+  const news = useSiteNews();
+  return (
+    <SiteFrame page="information" icp={useSiteIcp()}>
+      <InformationView
+        news={
+          news.data ? (
+            <NewsList news={news.data.list} />
+          ) : (
+            <p className="gz-news__empty">{t('public.information.loading')}</p>
+          )
+        }
+      />
+    </SiteFrame>
+  );
 }
 
 export function ContactPage() {
-  return <PlannedPage pageId="siteContact" variant="standalone" />;
+  return (
+    <SiteFrame page="contact" icp={useSiteIcp()}>
+      <ContactView />
+    </SiteFrame>
+  );
 }

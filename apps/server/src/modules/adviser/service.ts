@@ -1,0 +1,95 @@
+import {
+  ADVISER_DISCLAIMER,
+  ADVISER_REFUSAL,
+  type AdviserAnswer,
+  type AdviserCitation,
+} from '@gongzhi/domain/adviser/adviser-api';
+import { articlePath } from '@gongzhi/domain/knowledge/kb-files';
+import type { KbGroupSource } from '@gongzhi/domain/knowledge/kb-markdown';
+import { createKbIndex, type KbHit, kbDocs } from '@gongzhi/domain/knowledge/kb-search';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AdviserPassage, AiProvider } from '../../providers/ai/ai-provider';
+import { createLocalAiProvider } from '../../providers/ai/local-ai-provider';
+
+/** Below this BM25 score the best article shares too little with the question: it is off-topic. */
+export const MIN_RELEVANCE = 4;
+/** Other articles are cited when they score at least this share of the best one. */
+const CITE_SHARE = 0.6;
+const MAX_CITATIONS = 3;
+
+/** The AI property adviser (ours): retrieval over the knowledge base, then the configured provider writes the answer. */
+export function createAdviserService(deps: {
+  groups: readonly KbGroupSource[];
+  ai: AiProvider | null;
+  log: FastifyBaseLogger;
+}) {
+  const index = createKbIndex(kbDocs(deps.groups));
+  const local = createLocalAiProvider();
+  const provider = deps.ai ?? local;
+
+  function relevant(question: string): KbHit[] {
+    const hits = index.search(question, MAX_CITATIONS * 2);
+    const top = hits[0];
+    if (!top || top.score < MIN_RELEVANCE) return [];
+    return hits.filter((hit) => hit.score >= top.score * CITE_SHARE).slice(0, MAX_CITATIONS);
+  }
+
+  return {
+    /** The articles a question retrieves, best first (evaluation and tests). */
+    retrieve(question: string, limit = 3): KbHit[] {
+      return index.search(question, limit);
+    },
+
+    search(keyword: string) {
+      return index.search(keyword, 20).map(({ doc }) => ({
+        groupId: doc.groupId,
+        detailId: doc.detailId,
+        title: doc.title,
+        groupTitle: doc.groupTitle,
+        source: doc.source,
+        excerpt: (index.bestPassages(doc, keyword, 1)[0] ?? doc.passages[0] ?? '').slice(0, 80),
+      }));
+    },
+
+    async ask(question: string, onDelta?: (text: string) => void): Promise<AdviserAnswer> {
+      const hits = relevant(question);
+      if (hits.length === 0) {
+        onDelta?.(ADVISER_REFUSAL);
+        return {
+          answer: ADVISER_REFUSAL,
+          citations: [],
+          refused: true,
+          provider: local.name,
+          disclaimer: ADVISER_DISCLAIMER,
+        };
+      }
+      const citations: AdviserCitation[] = hits.map(({ doc }, position) => ({
+        index: position + 1,
+        groupId: doc.groupId,
+        detailId: doc.detailId,
+        title: doc.title,
+        source: doc.source,
+        href: articlePath(doc.groupId, doc.detailId),
+      }));
+      const passages: AdviserPassage[] = hits.map(({ doc }, position) => ({
+        index: position + 1,
+        title: doc.title,
+        source: doc.source,
+        text: (index.bestPassages(doc, question, 2).join('') || doc.passages[0]) ?? '',
+      }));
+      let answer: string;
+      let used = provider;
+      try {
+        answer = await provider.answer({ question, passages }, onDelta);
+      } catch (error) {
+        // A remote model that fails must not leave the user without an answer.
+        deps.log.warn({ err: error }, 'AI provider failed, answering from the knowledge base');
+        used = local;
+        answer = await local.answer({ question, passages }, onDelta);
+      }
+      return { answer, citations, refused: false, provider: used.name, disclaimer: ADVISER_DISCLAIMER };
+    },
+  };
+}
+
+export type AdviserService = ReturnType<typeof createAdviserService>;

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { SiteNewsDto } from '@gongzhi/domain/site/site-news';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteService } from './service';
+
+/** Placeholders the prerender leaves in the site pages (apps/web/scripts/prerender-site.ts). */
+export const ICP_SLOT = '<!--gz:icp-->';
+export const NEWS_SLOT = '<!--gz:news-->';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** The news list markup, the same as the web's NewsList component renders it. */
+export function newsHtml(news: readonly SiteNewsDto[]): string {
+  if (news.length === 0) return '<p class="gz-news__empty">暂无资讯</p>';
+  return news
+    .map(
+      (item) =>
+        `<article class="gz-news__item" id="news-${escapeHtml(item.newsId)}"><h3 class="gz-news__title">${escapeHtml(item.title)}</h3>` +
+        `<p class="gz-news__summary">${escapeHtml(item.summary)}</p>` +
+        `<p class="gz-news__meta"><time datetime="${escapeHtml(item.publishDate)}">${escapeHtml(item.publishDate)}</time> · ${escapeHtml(item.source)}</p></article>`,
+    )
+    .join('');
+}
+
+/**
+ * Where the prerender writes the pages (`<webDist>/site-pages/<path>/index.html`), apart from the
+ * SPA's own `index.html`, which stays the fallback of every other path.
+ */
+export const SITE_PAGES_DIR = 'site-pages';
+
+/** The prerendered paths; case details are found on disk. */
+const SITE_PATHS = ['/', '/introduce', '/case', '/information', '/contact'] as const;
+
+/**
+ * Serves the prerendered public-site pages before the SPA fallback, filling in at request time what
+ * the build cannot know: the ICP filing number of the requested host and, on /information, the
+ * news from the database. Without a prerendered file the path falls through to the SPA.
+ */
+export function sitePageRoutes(options: {
+  webDist: string;
+  site: SiteService;
+  icpFor: (host?: string) => string;
+}) {
+  const { webDist, site, icpFor } = options;
+  const cache = new Map<string, { mtimeMs: number; html: string }>();
+
+  function template(path: string): string | null {
+    const file = join(webDist, SITE_PAGES_DIR, path === '/' ? '' : path, 'index.html');
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.html;
+    const html = readFileSync(file, 'utf8');
+    cache.set(file, { mtimeMs, html });
+    return html;
+  }
+
+  async function send(path: string, request: FastifyRequest, reply: FastifyReply) {
+    const html = template(path);
+    if (html === null) return reply.callNotFound();
+    let page = html.replace(ICP_SLOT, escapeHtml(icpFor(request.hostname)));
+    if (page.includes(NEWS_SLOT)) page = page.replace(NEWS_SLOT, newsHtml((await site.listNews(1, 20)).list));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    // Filled per request, so not precompressed by the build: gzip here (a page is ~10 KB).
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+    }
+    return reply.send(page);
+  }
+
+  return async (app: FastifyInstance) => {
+    for (const path of SITE_PATHS) {
+      app.get(path, { config: { auth: 'public' } }, (request, reply) => send(path, request, reply));
+    }
+    app.get<{ Params: { id: string } }>('/case/:id', { config: { auth: 'public' } }, (request, reply) => {
+      const id = request.params.id;
+      if (!/^[a-z0-9-]{1,64}$/.test(id)) return reply.callNotFound();
+      return send(`/case/${id}`, request, reply);
+    });
+  };
+}

@@ -1,0 +1,76 @@
+import type { AdviserPassage, AiProvider } from './ai-provider';
+
+export type OpenAiSettings = { baseUrl: string; apiKey: string | null; model: string; timeoutMs?: number };
+
+const SYSTEM_PROMPT =
+  '你是“共治”平台的AI物业顾问（测试版），面向中国住宅小区的业主和业主委员会。只依据用户提供的资料回答，' +
+  '资料没有涉及的内容要明确说明不确定，不要编造法条。回答使用简体中文，简明分点，并在引用资料的句子后标注对应编号，例如[1]。';
+
+function userPrompt(question: string, passages: readonly AdviserPassage[]): string {
+  const material = passages
+    .map((p) => `[${p.index}]《${p.title}》（依据：${p.source}）\n${p.text}`)
+    .join('\n\n');
+  return `资料：\n${material}\n\n问题：${question}`;
+}
+
+/**
+ * Any OpenAI-compatible chat endpoint (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`; docs/deploy.md):
+ * posts `/chat/completions` with `stream: true` and reads the server-sent events, passing each
+ * content delta on as it arrives.
+ */
+export function createOpenAiCompatibleProvider(
+  settings: OpenAiSettings,
+  fetcher: typeof fetch = fetch,
+): AiProvider {
+  const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    name: settings.model,
+    async answer({ question, passages }, onDelta) {
+      const response = await fetcher(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: settings.model,
+          stream: true,
+          temperature: 0.2,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: userPrompt(question, passages) },
+          ],
+        }),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),
+      });
+      if (!response.ok || !response.body) throw new Error(`AI endpoint answered ${response.status}`);
+      const decoder = new TextDecoder();
+      let buffer = '';
+      let answer = '';
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let newline = buffer.indexOf('\n');
+        while (newline >= 0) {
+          const line = buffer.slice(0, newline).trim();
+          buffer = buffer.slice(newline + 1);
+          newline = buffer.indexOf('\n');
+          if (!line.startsWith('data:')) continue;
+          const data = line.slice(5).trim();
+          if (data === '[DONE]') return answer;
+          try {
+            const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
+            const delta = parsed.choices?.[0]?.delta?.content ?? '';
+            if (delta) {
+              answer += delta;
+              onDelta?.(delta);
+            }
+          } catch {
+            // A keep-alive or a vendor's non-JSON line: skip it.
+          }
+        }
+      }
+      return answer;
+    },
+  };
+}

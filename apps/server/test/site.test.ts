@@ -1,0 +1,204 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerClues } from '../src/db/tables/site';
+import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
+
+let ctx: TestContext;
+let director: string;
+let property: string;
+const webDist = mkdtempSync(join(tmpdir(), 'gz-site-dist-'));
+
+// A miniature prerendered build: the SPA index plus site pages carrying the build's slots.
+function writePage(path: string, body: string) {
+  const dir = join(webDist, 'site-pages', path);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html><body>${body}<footer><!--gz:icp--></footer></body></html>`,
+  );
+}
+
+beforeAll(async () => {
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writePage('', '<h1>共治首页</h1>');
+  writePage('information', '<section><!--gz:news--></section>');
+  writePage('case/yghy', '<h1>阳光花园案例</h1>');
+  ctx = await createTestContext({
+    env: {
+      WEB_DIST: webDist,
+      SITE_ICP: 'gongzhi.cn=粤ICP备11111111号-1,*.gongzhi.cn=粤ICP备22222222号,*=默认备案号',
+    },
+  });
+  director = await tokenFor(ctx, '13800000001');
+  property = await tokenFor(ctx, '13800000003');
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const clue = {
+  name: '李女士',
+  mobile: '13912345678',
+  identity: 'COMMITTEE',
+  communityName: '锦绣家园',
+  city: '深圳',
+  content: '想了解线上业主大会投票的收费和流程',
+};
+
+async function clueCount(): Promise<number> {
+  const [row] = await ctx.db.handle.db.select({ n: count() }).from(customerClues);
+  return row?.n ?? 0;
+}
+
+describe('POST /v1/customerClue/add', () => {
+  it('stores a lead and lists it for platform operators', async () => {
+    const response = await post(ctx, '/v1/customerClue/add', clue);
+    expect(response.statusCode).toBe(200);
+    const body = bodyOf<{ customerClueId: string }>(response);
+    expect(body.message).toBe('提交成功，我们的顾问将在1个工作日内与您联系');
+    const list = await get(ctx, '/v1/customerClue/list?page=1&size=10', { token: director });
+    expect(list.statusCode).toBe(200);
+    const data = bodyOf<{
+      list: { customerClueId: string; name: string; identity: string }[];
+      total: number;
+    }>(list).data;
+    expect(data.list[0]).toMatchObject({
+      customerClueId: body.data.customerClueId,
+      name: '李女士',
+      identity: 'COMMITTEE',
+    });
+    expect(data.total).toBe(await clueCount());
+  });
+
+  it('refuses bad input with a Chinese message and stores nothing', async () => {
+    const before = await clueCount();
+    const badMobile = await post(ctx, '/v1/customerClue/add', { ...clue, mobile: '12345' });
+    expect(badMobile.statusCode).toBe(400);
+    expect(bodyOf(badMobile).message).toMatch(/手机号/);
+    const noName = await post(ctx, '/v1/customerClue/add', { ...clue, name: '   ' });
+    expect(noName.statusCode).toBe(400);
+    expect(bodyOf(noName).message).toBe('请填写姓名');
+    const tooLong = await post(ctx, '/v1/customerClue/add', { ...clue, content: '长'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(bodyOf(tooLong).message).toBe('留言最多500个字');
+    expect(await clueCount()).toBe(before);
+  });
+
+  it('limits each address to 5 leads per 10 minutes (429, nothing stored)', async () => {
+    const ip = '10.250.0.1';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post(ctx, '/v1/customerClue/add', clue, { ip })).statusCode).toBe(200);
+    }
+    const before = await clueCount();
+    const refused = await post(ctx, '/v1/customerClue/add', clue, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(bodyOf(refused).message).toBe('请求过于频繁，请稍后再试');
+    expect(await clueCount()).toBe(before);
+  });
+});
+
+describe('GET /v1/customerClue/list', () => {
+  it('needs a session (401) and a platform operator (403)', async () => {
+    expect((await get(ctx, '/v1/customerClue/list')).statusCode).toBe(401);
+    const refused = await get(ctx, '/v1/customerClue/list', { token: property });
+    expect(refused.statusCode).toBe(403);
+    expect(bodyOf(refused).message).toBe('该功能仅限平台运营人员使用');
+  });
+});
+
+describe('site news', () => {
+  it('lists the seeded news newest first and lets an operator publish', async () => {
+    const before = bodyOf<{ list: { title: string; publishDate: string }[]; total: number }>(
+      await get(ctx, '/v1/siteNews/list'),
+    ).data;
+    expect(before.total).toBe(5);
+    expect(before.list[0]?.publishDate).toBe('2026-11-12');
+    const added = await post(
+      ctx,
+      '/v1/siteNews/add',
+      { title: '平台发布 <新功能>', summary: '纸质票录入支持扫码。', source: '共治平台' },
+      { token: director },
+    );
+    expect(added.statusCode).toBe(200);
+    const after = bodyOf<{ list: { title: string }[] }>(await get(ctx, '/v1/siteNews/list')).data;
+    expect(after.list.map((item) => item.title)).toContain('平台发布 <新功能>');
+  });
+
+  it('refuses non-operators (403) and bad input (400) without writing', async () => {
+    const refused = await post(
+      ctx,
+      '/v1/siteNews/add',
+      { title: 'x', summary: 'y', source: 'z' },
+      { token: property },
+    );
+    expect(refused.statusCode).toBe(403);
+    const bad = await post(
+      ctx,
+      '/v1/siteNews/add',
+      { title: '', summary: 'y', source: 'z' },
+      { token: director },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bodyOf(bad).message).toBe('请填写标题');
+    expect(bodyOf<{ total: number }>(await get(ctx, '/v1/siteNews/list')).data.total).toBe(6);
+  });
+});
+
+describe('prerendered site pages', () => {
+  it('fills in the ICP number of the requested host', async () => {
+    const exact = await ctx.app.inject({ url: '/', headers: { host: 'gongzhi.cn' } });
+    expect(exact.statusCode).toBe(200);
+    expect(exact.body).toContain('共治首页');
+    expect(exact.body).toContain('粤ICP备11111111号-1');
+    const sub = await ctx.app.inject({ url: '/case/yghy', headers: { host: 'www.gongzhi.cn:8080' } });
+    expect(sub.body).toContain('阳光花园案例');
+    expect(sub.body).toContain('粤ICP备22222222号');
+    const other = await ctx.app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(other.body).toContain('默认备案号');
+  });
+
+  it('renders the news from the database into /information, escaped', async () => {
+    const page = await ctx.app.inject({ url: '/information' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('阳光花园通过共治平台完成维修资金使用表决');
+    expect(page.body).toContain('平台发布 &lt;新功能&gt;');
+    expect(page.body).not.toContain('<!--gz:news-->');
+  });
+
+  it('sends the page gzip-compressed when the browser accepts it', async () => {
+    const page = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString('utf8')).toContain('共治首页');
+  });
+
+  it('falls back to the SPA where no page was prerendered', async () => {
+    const page = await ctx.app.inject({ url: '/case/unknown-case' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('public-affairs guides', () => {
+  it('lists guides and shows one with its steps', async () => {
+    const list = bodyOf<{ id: string; stepCount: number }[]>(await get(ctx, '/v1/stop/list')).data;
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    expect(list.map((guide) => guide.id)).toContain('found-committee');
+    const info = bodyOf<{ title: string; steps: { title: string }[]; stepCount: number }>(
+      await get(ctx, '/v1/stop/info?id=use-maintenance-fund'),
+    ).data;
+    expect(info.title).toBe('申请使用住宅专项维修资金');
+    expect(info.steps.length).toBe(info.stepCount);
+  });
+
+  it('answers 404 for an unknown guide and 400 without an id', async () => {
+    const missing = await get(ctx, '/v1/stop/info?id=nope');
+    expect(missing.statusCode).toBe(404);
+    expect(bodyOf(missing).message).toBe('该办事指南不存在');
+    expect((await get(ctx, '/v1/stop/info')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Longest question the adviser takes. */
+export const QUESTION_MAX = 200;
+
+export const adviserAskInput = z.object({
+  question: z
+    .string({ error: '请输入您的问题' })
+    .trim()
+    .min(2, '请输入您的问题')
+    .max(QUESTION_MAX, `问题最多${QUESTION_MAX}个字`),
+});
+
+export const adviserCitationDto = z.object({
+  /** The [n] marker used in the answer text. */
+  index: z.number().int(),
+  groupId: z.number().int(),
+  detailId: z.number().int(),
+  title: z.string(),
+  source: z.string(),
+  href: z.string(),
+});
+export type AdviserCitation = z.infer<typeof adviserCitationDto>;
+
+export const adviserAnswerDto = z.object({
+  answer: z.string(),
+  citations: z.array(adviserCitationDto),
+  /** True when the question is outside property matters: the answer is the refusal. */
+  refused: z.boolean(),
+  /** `local` (retrieval only) or the configured model's name. */
+  provider: z.string(),
+  disclaimer: z.string(),
+});
+export type AdviserAnswer = z.infer<typeof adviserAnswerDto>;
+
+export const ADVISER_DISCLAIMER =
+  'AI物业顾问（测试版）的回答依据共治知识库自动生成，仅供参考，不构成法律意见；具体问题请以法律法规原文、当地规定为准，必要时咨询律师或主管部门。';
+
+export const ADVISER_REFUSAL =
+  '抱歉，我只能回答与小区物业管理、业主大会、业主委员会、维修资金、业主权益等相关的问题。您可以换个问法，或浏览物业知识库。';
+
+export const knowledgeSearchInput = z.object({
+  keyword: z
+    .string({ error: '请输入搜索内容' })
+    .trim()
+    .min(1, '请输入搜索内容')
+    .max(100, '搜索内容最多100个字'),
+});
+
+export const knowledgeHitDto = z.object({
+  groupId: z.number().int(),
+  detailId: z.number().int(),
+  title: z.string(),
+  groupTitle: z.string(),
+  source: z.string(),
+  excerpt: z.string(),
+});
