@@ -65,3 +65,15 @@ for (const [name, modules] of Object.entries(surfaces)) {
     `${name}: ${gzipKb(own).toFixed(1)} KB gzip on top of the entry → ${(gzipKb(entry) + gzipKb(own)).toFixed(1)} KB to render`,
   );
 }
+
+// The prerendered public-site pages load only their own entry (features/site/public), never the SPA.
+const siteKey = 'src/features/site/public/site-client.ts';
+if (manifest[siteKey]) {
+  const site = closure([siteKey]);
+  const antd = [...site].filter(
+    (key) => key.includes('antd') || (manifest[key]?.file ?? '').includes('antd'),
+  );
+  console.log(
+    `public site (prerendered /, /introduce, …): ${gzipKb(site).toFixed(1)} KB gzip JS+CSS, ${site.size} chunk(s), antd chunks: ${antd.length}`,
+  );
+}

@@ -41,6 +41,8 @@ export type ChoiceAggregateRow = {
   issueKey: string;
   choice: VoteChoice | null;
   hasBallot: boolean;
+  /** The voter has a delivery record (FOLLOW_MAJORITY counts only these). */
+  delivered: boolean;
   area: number;
   heads: number;
 };
@@ -352,17 +354,30 @@ export function createVotingRepository(db: Db) {
      * ballot at all: the SQL form of the tally's counting, which must agree with domain `tally`.
      */
     async choiceAggregates(votingId: number): Promise<ChoiceAggregateRow[]> {
+      // Voters are first grouped by their whole ballot (few distinct ones in practice), then each
+      // group is split per issue: far fewer rows than voters × issues.
       const result = await db.execute(sql`
+        with grouped as (
+          select b.choices as choices, (b.id is not null) as has_ballot,
+                 (b.id is null and d.voter_id is not null) as delivered,
+                 coalesce(sum(v.area), 0) as area, count(*) as heads
+          from voting_voters v
+          left join voting_ballots b on b.voting_id = v.voting_id and b.voter_id = v.id
+          left join (select distinct voter_id from voting_deliveries where voting_id = ${votingId}) d
+            on d.voter_id = v.id
+          where v.voting_id = ${votingId}
+          group by b.choices, (b.id is not null), (b.id is null and d.voter_id is not null)
+        )
         select i.issue_key as "issueKey",
-               b.choices ->> i.issue_key as "choice",
-               (b.id is not null) as "hasBallot",
-               coalesce(sum(v.area), 0)::float8 as "area",
-               count(*)::int as "heads"
-        from voting_voters v
+               g.choices ->> i.issue_key as "choice",
+               g.has_ballot as "hasBallot",
+               g.delivered as "delivered",
+               sum(g.area)::float8 as "area",
+               sum(g.heads)::int as "heads"
+        from grouped g
         cross join voting_issues i
-        left join voting_ballots b on b.voting_id = v.voting_id and b.voter_id = v.id
-        where v.voting_id = ${votingId} and i.voting_id = ${votingId}
-        group by i.issue_key, b.choices ->> i.issue_key, (b.id is not null)`);
+        where i.voting_id = ${votingId}
+        group by i.issue_key, g.choices ->> i.issue_key, g.has_ballot, g.delivered`);
       return (result as unknown as { rows: ChoiceAggregateRow[] }).rows.map((row) => ({
         ...row,
         area: Number(row.area),

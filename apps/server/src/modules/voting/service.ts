@@ -49,7 +49,9 @@ import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
 import type { RosterUsageChecker } from '../roster/usage-checker';
+import { createVotingPaperRepository, type VotingPaperRepository } from './paper-repository';
 import {
+  type BallotRow,
   createVotingRepository,
   type VotingIssueRow,
   type VotingRepository,
@@ -63,11 +65,20 @@ type IssueInput = z.infer<typeof votingIssueInput>;
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const ratio = (part: number, whole: number) => `${part}/${whole}`;
 
-function stateOf(row: VotingRow, now: Date): VotingState {
-  return effectiveVotingState(row, now);
+/** The effective state; the lifecycle's `pdEndDate` is the end of the result publicity period. */
+export function stateOf(row: VotingRow, now: Date): VotingState {
+  return effectiveVotingState(
+    {
+      votingState: row.votingState,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      pdEndDate: row.publicityEndDate,
+    },
+    now,
+  );
 }
 
-function requireAction(row: VotingRow, now: Date, action: VotingAction): VotingState {
+export function requireAction(row: VotingRow, now: Date, action: VotingAction): VotingState {
   const state = stateOf(row, now);
   if (!mayPerformVotingAction(state, action)) {
     throw new AppError(
@@ -160,7 +171,7 @@ export function statisticDto(result: IssueTally, settings: VotingSettings): Issu
   };
 }
 
-function chainEntryOf(row: {
+export function chainEntryOf(row: {
   seq: number;
   type: string;
   payload: unknown;
@@ -174,8 +185,11 @@ function chainEntryOf(row: {
 export function createVotingService(deps: Deps) {
   const { db, clock } = deps;
   const repo = createVotingRepository(db);
-  const inTransaction = <T>(work: (tx: VotingRepository) => Promise<T>) =>
-    db.transaction(async (tx) => work(createVotingRepository(tx as unknown as Db)));
+  const inTransaction = <T>(work: (tx: VotingRepository, paper: VotingPaperRepository) => Promise<T>) =>
+    db.transaction(async (tx) =>
+      work(createVotingRepository(tx as unknown as Db), createVotingPaperRepository(tx as unknown as Db)),
+    );
+  const paperRepo = createVotingPaperRepository(db);
 
   async function requireVoting(access: CommunityAccess, votingCode: string): Promise<VotingRow> {
     const row = await repo.findByCode(votingCode);
@@ -298,6 +312,40 @@ export function createVotingService(deps: Deps) {
   }
 
   /** Freezes the roll once the vote has opened (first touch after the start date). */
+  /** Moves a counted paper ballot aside because the voter voted online (the caller holds the lock). */
+  async function replacePaperLocked(
+    tx: VotingRepository,
+    paper: VotingPaperRepository,
+    votingId: number,
+    voterKey: string,
+    ballot: BallotRow,
+    now: Date,
+  ) {
+    const reason = VOTING_MESSAGES.replacedByOnline;
+    await paper.insertReplaced({
+      votingId,
+      voterId: ballot.voterId,
+      channel: ballot.channel,
+      userId: ballot.userId,
+      choices: ballot.choices,
+      chainHash: ballot.chainHash,
+      reason,
+      castAt: ballot.createdAt,
+      replacedAt: now,
+    });
+    await paper.deleteBallot(ballot.id);
+    await appendLocked(
+      tx,
+      votingId,
+      'BALLOT_REPLACED',
+      { voterKey, replacedHash: ballot.chainHash, reason },
+      now,
+    );
+    for (const entry of await paper.entriesOfVoter(ballot.voterId, 'COUNTED')) {
+      await paper.updateEntry(entry.id, { state: 'REPLACED', reason, updatedAt: now });
+    }
+  }
+
   async function ensureFrozen(voting: VotingRow): Promise<VotingRow> {
     const now = clock.now();
     if (voting.rollFrozenAt || !voting.startDate || voting.startDate.getTime() > now.getTime()) return voting;
@@ -332,6 +380,10 @@ export function createVotingService(deps: Deps) {
       };
       for (const row of rows) {
         if (row.issueKey !== issue.issueKey) continue;
+        if (!row.hasBallot && row.delivered) {
+          counts.noBallotDelivered.area += row.area;
+          counts.noBallotDelivered.heads += row.heads;
+        }
         const target = !row.hasBallot
           ? counts.noBallot
           : row.choice === null
@@ -763,13 +815,38 @@ export function createVotingService(deps: Deps) {
     // ── evidence ──
     async verify(access: CommunityAccess, votingCode: string) {
       const voting = await requireVoting(access, votingCode);
-      const rows = await repo.chainOf(voting.id);
+      const [rows, ballots, voters] = await Promise.all([
+        repo.chainOf(voting.id),
+        paperRepo.ballotsByVoting(voting.id),
+        repo.votersOf(voting.id),
+      ]);
       const result = verifyChain(rows.map(chainEntryOf));
+      // Every counted ballot must be what its BALLOT_CAST entry records (a row changed in SQL fails there).
+      const keyOf = new Map(voters.map((voter) => [voter.id, voter.voterKey]));
+      const byHash = new Map(rows.map((row) => [row.hash, row]));
+      let firstBad = result.firstBadIndex;
+      for (const ballot of ballots) {
+        const entry = byHash.get(ballot.chainHash);
+        const payload = (entry?.payload ?? {}) as {
+          voterKey?: unknown;
+          choices?: unknown;
+          channel?: unknown;
+        };
+        const matches =
+          entry?.type === 'BALLOT_CAST' &&
+          payload.voterKey === keyOf.get(ballot.voterId) &&
+          payload.channel === ballot.channel &&
+          canonicalJson(payload.choices ?? null) === canonicalJson(ballot.choices);
+        if (!matches) {
+          const index = entry?.seq ?? rows.length;
+          firstBad = firstBad === null ? index : Math.min(firstBad, index);
+        }
+      }
       return {
         head: result.head,
         count: result.count,
-        valid: result.valid,
-        firstBadIndex: result.firstBadIndex,
+        valid: firstBad === null,
+        firstBadIndex: firstBad,
       };
     },
 
@@ -827,8 +904,18 @@ export function createVotingService(deps: Deps) {
       const community = await repo.votingsForOwner(userId);
       const place = community.find((row) => row.voting.id === voting.id);
       let cannotVoteReason: string | null = null;
+      const onlineVoted = new Set(
+        ballots.filter((ballot) => ballot.channel === 'ONLINE').map((ballot) => ballot.voterId),
+      );
+      const abandoned = await paperRepo.abandonedVoterIds(
+        voting.id,
+        voters.map((voter) => voter.id),
+      );
+      const openVoters = voters.filter((voter) => !onlineVoted.has(voter.id) && !abandoned.has(voter.id));
       if (state !== 'PROCESSING') cannotVoteReason = VOTING_MESSAGES.notOpen;
-      else if (ballots.length >= voters.length) cannotVoteReason = VOTING_MESSAGES.alreadyVoted;
+      else if (openVoters.length === 0 && onlineVoted.size === 0 && abandoned.size > 0)
+        cannotVoteReason = VOTING_MESSAGES.abandonedOnline;
+      else if (openVoters.length === 0) cannotVoteReason = VOTING_MESSAGES.alreadyVoted;
       else if (
         !(await repo.isCertifiedOwnerOf(
           userId,
@@ -877,18 +964,39 @@ export function createVotingService(deps: Deps) {
       const found = await repo.findByCode(votingCode);
       if (!found || found.votingState === 'DRAFT') throw new AppError(404, VOTING_MESSAGES.votingNotFound);
       const now = clock.now();
-      return inTransaction(async (tx) => {
+      // What does not change once the roll is frozen is read before taking the vote's lock, so the
+      // locked part (ballots of the voter, chain append, insert) stays short under concurrency.
+      const prepare = async (source: VotingRepository, votingId: number) => {
+        const voters = await source.votersOfUser(votingId, userId);
+        const voterIds = voters.map((voter) => voter.id);
+        const [houseIds, issues, user, codes] = await Promise.all([
+          source.houseIdsOfVoters(voterIds),
+          source.issuesOf(votingId),
+          source.userById(userId),
+          Promise.all(voters.map((voter) => source.houseCodesOfVoters([voter.id]))),
+        ]);
+        const allowed =
+          voters.length > 0 &&
+          ((await source.isCertifiedOwnerOf(userId, houseIds)) ||
+            (await source.whiteListed(votingId, userId)));
+        return {
+          voters,
+          issues,
+          user,
+          allowed,
+          codesOf: new Map(voters.map((voter, i) => [voter.id, codes[i] ?? []])),
+        };
+      };
+      const early = found.rollFrozenAt ? await prepare(repo, found.id) : null;
+      return inTransaction(async (tx, paper) => {
         const voting = await tx.lock(found.id);
         if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
         if (stateOf(voting, now) !== 'PROCESSING') throw new AppError(409, VOTING_MESSAGES.notOpen);
-        await freezeLocked(tx, voting, now);
-        const voters = await tx.votersOfUser(voting.id, userId);
+        const froze = await freezeLocked(tx, voting, now);
+        const { voters, issues, user, allowed, codesOf } =
+          early && !froze ? early : await prepare(tx, voting.id);
         if (voters.length === 0) throw new AppError(403, VOTING_MESSAGES.notInScope);
-        const houseIds = await tx.houseIdsOfVoters(voters.map((voter) => voter.id));
-        if (!(await tx.isCertifiedOwnerOf(userId, houseIds)) && !(await tx.whiteListed(voting.id, userId))) {
-          throw new AppError(403, VOTING_MESSAGES.notCertified);
-        }
-        const issues = await tx.issuesOf(voting.id);
+        if (!allowed) throw new AppError(403, VOTING_MESSAGES.notCertified);
         const keys = issues.map((issue) => issue.issueKey).sort();
         const given = Object.keys(choices).sort();
         if (keys.length !== given.length || keys.some((key, index) => key !== given[index])) {
@@ -898,18 +1006,28 @@ export function createVotingService(deps: Deps) {
           throw new AppError(400, VOTING_MESSAGES.followMajorityNotOffered);
         }
         const existing = await tx.ballotsOfVoters(voters.map((voter) => voter.id));
-        const votedIds = new Set(existing.map((ballot) => ballot.voterId));
-        const open = voters.filter((voter) => !votedIds.has(voter.id));
+        const ballotOf = new Map(existing.map((ballot) => [ballot.voterId, ballot]));
+        const abandoned = await paper.abandonedVoterIds(
+          voting.id,
+          voters.map((voter) => voter.id),
+        );
+        // Online beats paper: a voter with a paper ballot may still vote online (it replaces it).
+        const open = voters.filter(
+          (voter) => ballotOf.get(voter.id)?.channel !== 'ONLINE' && !abandoned.has(voter.id),
+        );
         if (open.length === 0) {
-          const byOther = existing.some((ballot) => ballot.userId !== userId);
+          const online = existing.filter((ballot) => ballot.channel === 'ONLINE');
+          if (online.length === 0) throw new AppError(409, VOTING_MESSAGES.abandonedOnline);
+          const byOther = online.some((ballot) => ballot.userId !== userId);
           throw new AppError(409, byOther ? VOTING_MESSAGES.coOwnerVoted : VOTING_MESSAGES.alreadyVoted);
         }
-        const user = await tx.userById(userId);
         let last: { hash: string; seq: number } | null = null;
         const houseCodes: string[] = [];
         for (const voter of open) {
-          const codes = await tx.houseCodesOfVoters([voter.id]);
+          const codes = codesOf.get(voter.id) ?? [];
           houseCodes.push(...codes);
+          const paperBallot = ballotOf.get(voter.id);
+          if (paperBallot) await replacePaperLocked(tx, paper, voting.id, voter.voterKey, paperBallot, now);
           const entry = await appendLocked(
             tx,
             voting.id,
@@ -944,6 +1062,21 @@ export function createVotingService(deps: Deps) {
           choices,
         };
       });
+    },
+
+    /** The helpers the paper, delivery and result services share (one lock, one chain). */
+    core: {
+      requireVoting,
+      ensureFrozen,
+      inTransaction,
+      appendLocked,
+      freezeLocked,
+      statistics,
+      replacePaperLocked,
+      infoDto,
+      communitySettings,
+      scopeIdsOf,
+      liveRoll,
     },
 
     /** Exposed for the property test: SQL statistics of a vote by id. */

@@ -1,43 +1,11 @@
-import { PlannedPage } from '../../ui/planned-page';
+// Owners’ assembly voting (SPEC §2.4, DESIGN §7): the page modules the route tables load.
 
-// Owners’ assembly voting (SPEC §2.4, DESIGN §7). Each page mounts the planned page until its capability replaces it.
-
-export function VoteListPage() {
-  return <PlannedPage pageId="voteList" />;
-}
-
-export function VoteCreatePage() {
-  return <PlannedPage pageId="voteCreate" />;
-}
-
-export function VoteDetailPage() {
-  return <PlannedPage pageId="voteDetail" />;
-}
-
-export function InvalidVotePage() {
-  return <PlannedPage pageId="invalidVote" />;
-}
-
-export function VotePublicPage() {
-  return <PlannedPage pageId="votePublic" />;
-}
-
-export function VoteIllustratePage() {
-  return <PlannedPage pageId="voteIllustrate" />;
-}
-
-export function PaperInvoicePage() {
-  return <PlannedPage pageId="paperInvoice" />;
-}
-
-export function ExportVotePage() {
-  return <PlannedPage pageId="exportVote" />;
-}
-
-export function VoteDeliveryPage() {
-  return <PlannedPage pageId="voteDelivery" />;
-}
-
-export function VoteExportPrintPage() {
-  return <PlannedPage pageId="voteExportPage" />;
-}
+export { OwnerVotePage, OwnerVotesPage } from './owner-vote-pages';
+export { PaperInvoicePage } from './paper-invoice-page';
+export { VoteCreatePage } from './vote-create-page';
+export { VoteDetailPage } from './vote-detail-page';
+export { ExportVotePage, VoteExportPrintPage } from './vote-export-pages';
+export { VoteIllustratePage } from './vote-illustrate-page';
+export { VoteListPage } from './vote-list-page';
+export { VotePublicPage } from './vote-public-page';
+export { InvalidVotePage, VoteDeliveryPage } from './vote-records-pages';

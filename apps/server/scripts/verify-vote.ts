@@ -1,0 +1,65 @@
+/**
+ * Command-line verifier of a published vote (DESIGN §7): reads the exported aggregate JSON (the file
+ * GET /v1/votePublic/aggregate downloads, or the whole GET /v1/votePublic/info answer) and recomputes
+ * the hash chain, the roll digest and the tally with the same pure functions the browser uses.
+ * Run: `npm run verify-vote -- <file>`; exit code 0 when everything verifies, 1 when not.
+ */
+import { readFileSync } from 'node:fs';
+import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
+import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
+import { voteAggregateSchema } from '@gongzhi/domain/voting/voting-paper-api';
+
+/** The aggregate inside a file: the aggregate itself, `{ aggregate }` or the envelope `{ data: { aggregate } }`. */
+export function aggregateFrom(json: unknown): VoteAggregate {
+  const candidates = [
+    json,
+    (json as { aggregate?: unknown })?.aggregate,
+    (json as { data?: { aggregate?: unknown } })?.data?.aggregate,
+  ];
+  for (const candidate of candidates) {
+    const parsed = voteAggregateSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data as VoteAggregate;
+  }
+  throw new Error('文件不是表决存证导出数据（gongzhi-vote-aggregate/1）');
+}
+
+/** Verifies the file at `path`, printing a report; returns the exit code. */
+export function verifyVoteFile(path: string, print: (line: string) => void = console.log): number {
+  let aggregate: VoteAggregate;
+  try {
+    aggregate = aggregateFrom(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    print(`无法读取 ${path}：${(error as Error).message}`);
+    return 1;
+  }
+  const result = verifyAggregate(aggregate);
+  print(`表决：${aggregate.title}（${aggregate.votingCode}）`);
+  print(`存证记录：${result.chain.count} 条，链头 ${result.chain.head}`);
+  print(`哈希链：${result.chain.valid ? '通过' : `失败，第 ${result.chain.firstBadIndex} 条`}`);
+  print(`名册摘要：${result.rollMatches ? '一致' : '不一致'}`);
+  print(`有效选票：${result.ballotCount} 张`);
+  for (const issue of result.tally) {
+    print(
+      `议题 ${issue.issueKey}：参与面积 ${formatRatioAsRate(issue.participating.area, issue.total.area)}，` +
+        `参与人数 ${formatRatioAsRate(issue.participating.heads, issue.total.heads)}，` +
+        `同意 ${issue.agree.heads} 人，${issue.passed ? '通过' : '未通过'}`,
+    );
+  }
+  if (result.resultMatches !== null) print(`公示结果与重新计票：${result.resultMatches ? '一致' : '不一致'}`);
+  if (!result.valid) {
+    print(`校验失败（index ${result.firstBadIndex}）：${result.problem}`);
+    return 1;
+  }
+  print('校验通过');
+  return 0;
+}
+
+const isMain = process.argv[1]?.endsWith('verify-vote.ts');
+if (isMain) {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('用法：npm run verify-vote -- <导出的存证文件.json>');
+    process.exit(2);
+  }
+  process.exit(verifyVoteFile(file));
+}

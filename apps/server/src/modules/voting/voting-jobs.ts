@@ -1,0 +1,482 @@
+import { join } from 'node:path';
+import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
+import { formatArea } from '@gongzhi/domain/roster/area';
+import { IssueType } from '@gongzhi/domain/voting/issue-types';
+import { offeredChoices, VoteChoice } from '@gongzhi/domain/voting/voting-settings';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import type { Clock } from '../../common/clock';
+import type { Db } from '../../db/client';
+import { communities } from '../../db/schema';
+import type { DownloadJobKind, JobRegistry } from '../../jobs/job-registry';
+import { type PdfDocument, writePdf } from '../file/export/pdf-export';
+import { type ExportCell, writeXlsx } from '../file/export/xlsx-export';
+import { createVotingPaperService, houseName, type VotingPaperService } from './paper-service';
+import { createVotingRepository, type VotingIssueRow, type VotingRow } from './repository';
+import { VOTING_MANAGE } from './routes';
+import { createVotingService, statisticDto } from './service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const code = z.string().min(1).max(64);
+
+function dayStamp(now: Date): string {
+  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** Shanghai wall-clock time as YYYY/MM/DD HH:mm. */
+export function shanghaiTime(date: Date | null): string {
+  if (!date) return '';
+  const text = new Date(date.getTime() + 8 * 3600_000).toISOString();
+  return `${text.slice(0, 10).replaceAll('-', '/')} ${text.slice(11, 16)}`;
+}
+
+function maskMobile(mobile: string | null): string {
+  if (!mobile) return '';
+  return mobile.length === 11 ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+}
+
+export const paperBallotParams = z
+  .object({
+    votingCode: code,
+    buildingCodes: z.array(code).max(1000).default([]),
+    houseCodes: z.array(code).max(50000).default([]),
+    onlyNotVoted: z.boolean().default(false),
+    /** > 0: that many blank ballots (owner and houses written by hand) instead of the roll. */
+    blankCount: z.number().int().min(0).max(500).default(0),
+  })
+  .strict();
+export type PaperBallotParams = z.infer<typeof paperBallotParams>;
+
+const votingParams = z.object({ votingCode: code }).strict();
+
+/** One printed ballot: the voter's owners and houses (empty for a blank ballot). */
+export type BallotSheet = {
+  voterKey: string;
+  owners: string;
+  houses: string[];
+  area: number;
+};
+
+/** The QR text that links every printed ballot of a vote to that vote (the ballot number is printed). */
+export function ballotQrText(votingCode: string): string {
+  return `GZVOTE|${votingCode}`;
+}
+
+/** Draws a QR code as filled rectangles (runs of dark modules merged per row). */
+function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const cell = size / count;
+  const data = qr.modules.data;
+  for (let row = 0; row < count; row += 1) {
+    let col = 0;
+    while (col < count) {
+      if (!data[row * count + col]) {
+        col += 1;
+        continue;
+      }
+      const start = col;
+      while (col < count && data[row * count + col]) col += 1;
+      doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell);
+    }
+  }
+  doc.fill('black');
+}
+
+export type BallotLayout = {
+  communityName: string;
+  voting: Pick<VotingRow, 'votingCode' | 'title' | 'startDate' | 'endDate' | 'settings'>;
+  issues: readonly Pick<VotingIssueRow, 'issueKey' | 'title' | 'issueType'>[];
+};
+
+const LEFT = 50;
+const WIDTH = 495;
+const ISSUES_TOP = 236;
+
+/** What every ballot of a vote shares: heading, QR code, instructions, issues with option boxes, signature. */
+function renderStaticPart(doc: PdfDocument, layout: BallotLayout) {
+  const choices = offeredChoices(layout.voting.settings).map((choice) => `□ ${VoteChoice.label(choice)}`);
+  doc.fontSize(16).text(`${layout.communityName} 业主大会表决票`, LEFT, 46, { width: 400, lineBreak: false });
+  doc.fontSize(11).text(layout.voting.title, LEFT, 72, { width: 400, height: 30, ellipsis: true });
+  drawQr(doc, ballotQrText(layout.voting.votingCode), 475, 40, 70);
+  doc.fontSize(7).text(layout.voting.votingCode, 460, 113, { width: 100, align: 'center', lineBreak: false });
+  doc
+    .fontSize(9)
+    .text(
+      `表决时间：${shanghaiTime(layout.voting.startDate)} 至 ${shanghaiTime(layout.voting.endDate)}`,
+      LEFT,
+      104,
+      { lineBreak: false },
+    );
+  doc.fontSize(10).text('业主：', LEFT, 130, { lineBreak: false });
+  doc.text('房屋：', LEFT, 148, { lineBreak: false });
+  doc.text('面积：', LEFT, 192, { lineBreak: false });
+  doc.fontSize(9).text('请在每个议题所选意见的方框内打“√”，每个议题只选一项；未选视为空白。', LEFT, 214, {
+    lineBreak: false,
+  });
+  let y = ISSUES_TOP;
+  const rowHeight = layout.issues.length > 10 ? 36 : 48;
+  for (const [position, issue] of layout.issues.entries()) {
+    doc.rect(LEFT, y, WIDTH, rowHeight).stroke();
+    doc
+      .fontSize(10)
+      .text(`${position + 1}. ${issue.title}（${IssueType.label(issue.issueType)}）`, LEFT + 6, y + 6, {
+        width: WIDTH - 12,
+        height: 14,
+        ellipsis: true,
+        lineBreak: false,
+      });
+    doc.fontSize(11).text(choices.join('        '), LEFT + 24, y + rowHeight - 20, { lineBreak: false });
+    y += rowHeight;
+  }
+  doc
+    .fontSize(11)
+    .text(
+      '业主签字（按手印）：＿＿＿＿＿＿＿＿    日期：＿＿＿＿年＿＿月＿＿日',
+      LEFT,
+      Math.min(y + 24, 720),
+      {
+        lineBreak: false,
+      },
+    );
+}
+
+type Recording = { addContent: (data: string) => PdfDocument };
+
+/**
+ * The page function of the ballot PDF (exported for the benchmark). The part every ballot shares is
+ * laid out once, its drawing operators recorded, and replayed on every later page; only the
+ * voter's owners, houses, area and the ballot number are set per page.
+ */
+export function createBallotRenderer(layout: BallotLayout) {
+  let recorded: string | null = null;
+  return (doc: PdfDocument, sheet: BallotSheet, index: number, pages: number) => {
+    if (recorded === null) {
+      const ops: string[] = [];
+      const target = doc as unknown as Recording;
+      const original = target.addContent;
+      target.addContent = (data: string) => {
+        ops.push(data);
+        return original.call(doc, data);
+      };
+      try {
+        renderStaticPart(doc, layout);
+      } finally {
+        target.addContent = original;
+      }
+      recorded = ops.join('\n');
+    } else {
+      doc.addContent(recorded);
+    }
+    doc.fontSize(10).text(sheet.owners || '＿＿＿＿＿＿＿＿＿＿', LEFT + 30, 130, { lineBreak: false });
+    const houses =
+      sheet.houses.length > 0 ? sheet.houses.join('、') : '＿＿＿＿＿＿＿＿＿＿（请填写楼栋、单元、房号）';
+    // Short lists (nearly every voter) skip line wrapping; long ones wrap into two lines.
+    if (houses.length <= 40) doc.text(houses, LEFT + 30, 148, { lineBreak: false });
+    else doc.text(houses, LEFT + 30, 148, { width: WIDTH - 30, height: 40, ellipsis: true });
+    doc.text(sheet.houses.length > 0 ? `${formatArea(sheet.area)} ㎡` : '＿＿＿＿ ㎡', LEFT + 30, 192, {
+      lineBreak: false,
+    });
+    doc
+      .fontSize(8)
+      .text(
+        `表决票编号 ${layout.voting.votingCode}-${index + 1}    第 ${index + 1} / ${pages} 张`,
+        LEFT + 150,
+        745,
+        {
+          lineBreak: false,
+        },
+      );
+  };
+}
+
+async function communityNameOf(db: Db, communityId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: communities.communityName })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return row?.name ?? '';
+}
+
+async function votingOf(db: Db, communityId: number, votingCode: string): Promise<VotingRow> {
+  const voting = await createVotingRepository(db).findByCode(votingCode);
+  if (!voting || voting.communityId !== communityId) throw new Error('表决不存在');
+  return voting;
+}
+
+/** The sheets to print: the frozen roll (or the live one before the start), filtered as asked. */
+async function ballotSheets(db: Db, paper: VotingPaperService, voting: VotingRow, params: PaperBallotParams) {
+  if (params.blankCount > 0) {
+    return Array.from(
+      { length: params.blankCount },
+      (): BallotSheet => ({
+        voterKey: 'BLANK',
+        owners: '',
+        houses: [],
+        area: 0,
+      }),
+    );
+  }
+  const repo = createVotingRepository(db);
+  const paperRepo = paper.paperRepository;
+  const frozen = voting.rollFrozenAt !== null;
+  let voters: { id: number; voterKey: string; ownerUserIds: number[]; area: number }[];
+  let labels: Awaited<ReturnType<typeof paperRepo.voterHouseLabels>>;
+  if (frozen) {
+    voters = await repo.votersOf(voting.id);
+    labels = await paperRepo.voterHouseLabels(voting.id, null);
+  } else {
+    const live = await paper.liveVoters(voting);
+    voters = live.voters;
+    labels = live.labels;
+  }
+  const wantedBuildings = new Set(params.buildingCodes);
+  const wantedHouses = new Set(params.houseCodes);
+  const buildingIds = new Set(
+    (await paperRepo.buildingsOfCodes(voting.communityId, params.buildingCodes)).map((row) => row.id),
+  );
+  const voted = frozen && params.onlyNotVoted ? await paperRepo.votedVoterIds(voting.id) : new Set<number>();
+  const byVoter = new Map<number, typeof labels>();
+  for (const label of labels) {
+    const list = byVoter.get(label.voterId) ?? [];
+    list.push(label);
+    byVoter.set(label.voterId, list);
+  }
+  const names = new Map(
+    (await paperRepo.usersByIds([...new Set(voters.flatMap((voter) => voter.ownerUserIds))])).map((row) => [
+      row.id,
+      row.ownerName ?? '',
+    ]),
+  );
+  const filtered = voters.filter((voter) => {
+    if (voted.has(voter.id)) return false;
+    const houses = byVoter.get(voter.id) ?? [];
+    if (wantedBuildings.size === 0 && wantedHouses.size === 0) return true;
+    return houses.some((house) => buildingIds.has(house.buildingId) || wantedHouses.has(house.houseCode));
+  });
+  return filtered.map(
+    (voter): BallotSheet => ({
+      voterKey: voter.voterKey,
+      owners:
+        voter.ownerUserIds.length === 0
+          ? '开发建设单位'
+          : voter.ownerUserIds.map((id) => names.get(id) ?? '').join('、'),
+      houses: (byVoter.get(voter.id) ?? []).map(houseName),
+      area: voter.area,
+    }),
+  );
+}
+
+export function paperBallotKind(db: Db, paper: VotingPaperService): DownloadJobKind<PaperBallotParams> {
+  return {
+    kind: 'PAPER_BALLOT',
+    name: '生成纸质表决票',
+    permission: VOTING_MANAGE,
+    params: paperBallotParams,
+    fileName: ({ communityName, now }) => `${communityName}-纸质表决票-${dayStamp(now)}.pdf`,
+    async run(context, params) {
+      const voting = await votingOf(db, context.communityId, params.votingCode);
+      const repo = createVotingRepository(db);
+      const [issues, communityName, sheets] = await Promise.all([
+        repo.issuesOf(voting.id),
+        communityNameOf(db, context.communityId),
+        ballotSheets(db, paper, voting, params),
+      ]);
+      const render = createBallotRenderer({ communityName, voting, issues });
+      const pages = Math.max(1, sheets.length);
+      const filePath = join(context.tempDir, 'ballots.pdf');
+      const empty: BallotSheet = {
+        voterKey: 'NONE',
+        owners: '（没有需要打印的表决票）',
+        houses: [],
+        area: 0,
+      };
+      await writePdf(filePath, {
+        count: pages,
+        title: `${voting.title} 纸质表决票`,
+        renderPage: (doc, index) => render(doc, sheets[index] ?? empty, index, pages),
+        onProgress: (done) => context.reportProgress((done / pages) * 99),
+      });
+      return { filePath, contentType: 'application/pdf' };
+    },
+  };
+}
+
+export function votingStatisticsKind(
+  db: Db,
+  clock: Clock,
+  paper: VotingPaperService,
+): DownloadJobKind<{ votingCode: string }> {
+  const voting = createVotingService({ db, clock });
+  return {
+    kind: 'VOTING_STATISTICS',
+    name: '表决统计导出',
+    permission: VOTING_MANAGE,
+    params: votingParams,
+    fileName: ({ communityName, now }) => `${communityName}-表决统计-${dayStamp(now)}.xlsx`,
+    async run(context, params) {
+      const row = await votingOf(db, context.communityId, params.votingCode);
+      const frozen = await voting.core.ensureFrozen(row);
+      const repo = createVotingRepository(db);
+      const issues = await repo.issuesOf(frozen.id);
+      const stats = (await voting.core.statistics(frozen, issues)).map((result) =>
+        statisticDto(result, frozen.settings),
+      );
+      const buildings = await paper.buildingStatisticsOf(frozen);
+      const titleOf = new Map(issues.map((issue) => [issue.issueKey, issue.title]));
+      const issueRows: ExportCell[][] = stats.flatMap((stat) => [
+        ...stat.optionStatistics.map((option): ExportCell[] => [
+          titleOf.get(stat.issueKey) ?? '',
+          option.name,
+          option.area / 100,
+          option.heads,
+          formatRatioAsRate(option.area, stat.participating.area),
+          formatRatioAsRate(option.heads, stat.participating.heads),
+          formatRatioAsRate(option.area, stat.total.area),
+          formatRatioAsRate(option.heads, stat.total.heads),
+        ]),
+        [
+          titleOf.get(stat.issueKey) ?? '',
+          '参与合计',
+          stat.participating.area / 100,
+          stat.participating.heads,
+          '',
+          '',
+          formatRatioAsRate(stat.participating.area, stat.total.area),
+          formatRatioAsRate(stat.participating.heads, stat.total.heads),
+        ],
+        [
+          titleOf.get(stat.issueKey) ?? '',
+          `结果：${stat.quorum ? '达到' : '未达到'}参与比例，${stat.passed ? '通过' : '未通过'}`,
+          stat.total.area / 100,
+          stat.total.heads,
+          '',
+          '',
+          '',
+          '',
+        ],
+      ]);
+      const buildingRows: ExportCell[][] = buildings.flatMap((building) =>
+        building.issues.map((issue): ExportCell[] => [
+          building.buildingName,
+          titleOf.get(issue.issueKey) ?? '',
+          building.houseCount,
+          building.totalArea / 100,
+          building.votedHouseCount,
+          building.votedArea / 100,
+          issue.agree.heads,
+          issue.agree.area / 100,
+          issue.disagree.heads,
+          issue.disagree.area / 100,
+          issue.abstain.heads,
+          issue.abstain.area / 100,
+          issue.blank.heads,
+        ]),
+      );
+      const filePath = join(context.tempDir, 'statistics.xlsx');
+      const AREA = { width: 14, numFmt: '0.00' };
+      await writeXlsx(filePath, [
+        {
+          name: '议题统计',
+          columns: [
+            { header: '议题', width: 30 },
+            { header: '选项', width: 30 },
+            { header: '面积(㎡)', ...AREA },
+            { header: '人数', width: 10 },
+            { header: '占参与面积', width: 12 },
+            { header: '占参与人数', width: 12 },
+            { header: '占总面积', width: 12 },
+            { header: '占总人数', width: 12 },
+          ],
+          rows: issueRows,
+        },
+        {
+          name: '楼栋统计',
+          columns: [
+            { header: '楼栋', width: 14 },
+            { header: '议题', width: 30 },
+            { header: '房屋数', width: 10 },
+            { header: '总面积(㎡)', ...AREA },
+            { header: '已投房屋', width: 10 },
+            { header: '已投面积(㎡)', ...AREA },
+            { header: '同意(套)', width: 10 },
+            { header: '同意面积(㎡)', ...AREA },
+            { header: '反对(套)', width: 10 },
+            { header: '反对面积(㎡)', ...AREA },
+            { header: '弃权(套)', width: 10 },
+            { header: '弃权面积(㎡)', ...AREA },
+            { header: '空白(套)', width: 10 },
+          ],
+          rows: buildingRows,
+        },
+      ]);
+      await context.reportProgress(99);
+      return { filePath, contentType: XLSX };
+    },
+  };
+}
+
+export function onlineVoucherKind(
+  db: Db,
+  paper: VotingPaperService,
+): DownloadJobKind<{ votingCode: string }> {
+  return {
+    kind: 'ONLINE_VOTE_VOUCHER',
+    name: '导出线上投票凭证',
+    permission: VOTING_MANAGE,
+    params: votingParams,
+    fileName: ({ communityName, now }) => `${communityName}-线上投票凭证-${dayStamp(now)}.xlsx`,
+    async run(context, params) {
+      const voting = await votingOf(db, context.communityId, params.votingCode);
+      const paperRepo = paper.paperRepository;
+      const [rows, labels] = await Promise.all([
+        paperRepo.voucherRows(voting.id),
+        paperRepo.voterHouseLabels(voting.id, null),
+      ]);
+      const housesOf = new Map<number, string[]>();
+      for (const label of labels) {
+        const list = housesOf.get(label.voterId) ?? [];
+        list.push(houseName(label));
+        housesOf.set(label.voterId, list);
+      }
+      const filePath = join(context.tempDir, 'voucher.xlsx');
+      await writeXlsx(
+        filePath,
+        [
+          {
+            name: '线上投票凭证',
+            columns: [
+              { header: '序号', width: 8 },
+              { header: '投票人', width: 14 },
+              { header: '手机号', width: 14 },
+              { header: '房屋', width: 40 },
+              { header: '投票时间', width: 18 },
+              { header: '渠道', width: 8 },
+              { header: '选票哈希', width: 70 },
+            ],
+            rows: rows.map((row, index): ExportCell[] => [
+              index + 1,
+              row.ownerName ?? '',
+              maskMobile(row.mobile),
+              (housesOf.get(row.voterId) ?? []).join('、'),
+              shanghaiTime(row.createdAt),
+              row.channel === 'ONLINE' ? '线上' : '纸质',
+              row.chainHash,
+            ]),
+          },
+        ],
+        (written) => context.reportProgress(rows.length ? (written / rows.length) * 99 : 99),
+      );
+      return { filePath, contentType: XLSX };
+    },
+  };
+}
+
+/** Registers the voting area's download jobs (one line in app.ts). */
+export function registerVotingJobs(registry: JobRegistry, deps: { db: Db; clock: Clock }) {
+  const paper = createVotingPaperService({ ...deps, voting: createVotingService(deps) });
+  registry.register(paperBallotKind(deps.db, paper));
+  registry.register(votingStatisticsKind(deps.db, deps.clock, paper));
+  registry.register(onlineVoucherKind(deps.db, paper));
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { OwnerVotePage } from './owner-vote-pages';
+
+const options = [
+  { choice: 'AGREE', name: '同意' },
+  { choice: 'DISAGREE', name: '反对' },
+  { choice: 'ABSTAIN', name: '弃权' },
+];
+const issue = (issueKey: string, title: string) => ({
+  issueKey,
+  title,
+  description: '',
+  issueTypeId: 4,
+  issueType: 'PROPERTY_SERVICE',
+  issueTypeName: '选聘和解聘物业服务企业或者其他管理人',
+  effectRuleParam: ['2/3', '2/3', 'GREATER_THAN_OR_EQUAL'],
+  votingRuleParam: ['1/2', '1/2', 'GREATER_THAN'],
+  countingRuleParam: null,
+  belowLegalFloor: false,
+  issueOptions: options,
+});
+const info = {
+  votingCode: 'V1',
+  communityInfoCode: 'YGHY001',
+  communityName: '阳光花园',
+  title: '续聘物业',
+  votingState: 'PROCESSING',
+  votingStateName: '进行中',
+  startDate: '2026-11-21T01:00:00.000Z',
+  endDate: '2026-11-28T01:00:00.000Z',
+  voted: false,
+  description: '',
+  materialAttachments: [],
+  issues: [issue('1', '续聘物业'), issue('2', '增设充电桩')],
+  myHouseCodes: ['H1', 'H2'],
+  canVote: true,
+  cannotVoteReason: null,
+  myBallot: null,
+};
+const receipt = {
+  votingCode: 'V1',
+  ballotHash: 'a'.repeat(64),
+  seq: 3,
+  channel: 'ONLINE',
+  castAt: '2026-11-21T02:00:00.000Z',
+  houseCodes: ['H1', 'H2'],
+  choices: { '1': 'AGREE', '2': 'DISAGREE' },
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
+let current: Record<string, unknown> = info;
+
+beforeEach(() => {
+  current = info;
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/v1/owner/voteInfo')) return ok(current);
+    if (url.startsWith('/v1/owner/castVote')) return ok(receipt);
+    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const render = () =>
+  renderRoutes([{ path: '/owner/votes/:votingCode', element: <OwnerVotePage /> }], '/owner/votes/V1');
+
+describe('voting on the phone', () => {
+  it('asks for every issue, confirms, casts and shows the receipt with the ballot hash', async () => {
+    render();
+    fireEvent.click(within(await screen.findByRole('region', { name: '续聘物业' })).getByText('同意'));
+    fireEvent.click(screen.getByRole('button', { name: /提交投票/ }));
+    expect(await screen.findByText('请对议题 2 作出选择')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('region', { name: '增设充电桩' })).getByText('反对'));
+    fireEvent.click(screen.getByRole('button', { name: /提交投票/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/2 套房屋/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /确认提交/ }));
+    expect(await screen.findByTestId('ballot-hash')).toHaveProperty('textContent', 'a'.repeat(64));
+    const cast = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/v1/owner/castVote'));
+    expect(JSON.parse(String(cast?.[1]?.body))).toEqual({
+      votingCode: 'V1',
+      choices: { '1': 'AGREE', '2': 'DISAGREE' },
+    });
+  });
+
+  it('shows why an owner cannot vote and offers no submit button', async () => {
+    current = { ...info, canVote: false, cannotVoteReason: '请先完成业主认证后再投票' };
+    render();
+    expect(await screen.findByText('请先完成业主认证后再投票')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /提交投票/ })).toBeNull());
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { appendEntry, type ChainEntry } from './evidence-chain';
+import { legalRules } from './issue-types';
+import { tally } from './tally';
+import { publishedIssueOf, rollDigestOf, type VoteAggregate, verifyAggregate } from './vote-aggregate';
+
+const AT = '2026-03-02T02:00:00.000Z';
+const roll: VoteAggregate['roll'] = [
+  ['1', 10000, [1]],
+  ['2', 20000, [2, 3]],
+  ['3,4', 5000, [4]],
+  ['DEVELOPER', 7000, [5, 6]],
+];
+const rules = legalRules('OTHER');
+const settings = { nonResponsePolicy: 'FOLLOW_MAJORITY' as const, blankCountsAsParticipation: true };
+const issues = [{ issueKey: '1', ...rules, countingRuleParam: rules.countingRuleParam ?? null }];
+
+function build(published = true): VoteAggregate {
+  const entries: ChainEntry[] = [];
+  const push = (type: string, payload: unknown) => {
+    entries.push(appendEntry(entries.at(-1) ?? null, { type, payload, at: AT }));
+    return entries.at(-1) as ChainEntry;
+  };
+  push('ROLL_FROZEN', { votingCode: 'V1', totalArea: 42000, totalHeads: 4, rollDigest: rollDigestOf(roll) });
+  const paper = push('BALLOT_CAST', { voterKey: '1', channel: 'PAPER', choices: { '1': 'DISAGREE' } });
+  push('BALLOT_REPLACED', { voterKey: '1', replacedHash: paper.hash, reason: '在线投票优先' });
+  push('BALLOT_CAST', { voterKey: '1', channel: 'ONLINE', choices: { '1': 'AGREE' } });
+  push('BALLOT_CAST', { voterKey: '2', channel: 'ONLINE', choices: { '1': 'AGREE' } });
+  push('DELIVERY_RECORDED', { voterKey: '3,4', method: 'IN_PERSON' });
+  if (published) {
+    const voters = roll.map(([voterKey, area, houseIds]) => ({
+      voterKey,
+      area,
+      houseIds,
+      ownerIds: [],
+      heads: 1 as const,
+    }));
+    const expected = tally(
+      { voters, totalArea: 42000, totalHeads: 4 },
+      [
+        { voterKey: '1', choices: { '1': 'AGREE' } },
+        { voterKey: '2', choices: { '1': 'AGREE' } },
+      ],
+      settings,
+      issues.map((issue) => ({ issueKey: issue.issueKey, rules })),
+      { deliveredVoterKeys: new Set(['3,4']) },
+    );
+    push('RESULT_PUBLISHED', { votingCode: 'V1', ballotCount: 2, issues: expected.map(publishedIssueOf) });
+  }
+  return {
+    format: 'gongzhi-vote-aggregate/1',
+    votingCode: 'V1',
+    title: '测试',
+    settings,
+    issues,
+    roll,
+    entries,
+  };
+}
+
+describe('verifyAggregate', () => {
+  it('recomputes the chain, the roll and the published tally', () => {
+    const result = verifyAggregate(build());
+    expect(result).toMatchObject({ valid: true, rollMatches: true, resultMatches: true, ballotCount: 2 });
+    // The delivered non-voter follows the agreeing majority.
+    expect(result.tally[0]?.agree.heads).toBe(3);
+    expect(result.tally[0]?.passed).toBe(true);
+    expect(verifyAggregate(build(false)).resultMatches).toBeNull();
+  });
+
+  it('fails at the tampered entry', () => {
+    const aggregate = build();
+    const entry = aggregate.entries[4] as ChainEntry;
+    entry.payload = { voterKey: '2', channel: 'ONLINE', choices: { '1': 'DISAGREE' } };
+    expect(verifyAggregate(aggregate)).toMatchObject({ valid: false, firstBadIndex: 4 });
+  });
+
+  it('fails when the roll differs from the frozen digest', () => {
+    const aggregate = build();
+    aggregate.roll = [...roll.slice(0, 3), ['DEVELOPER', 9000, [5, 6]]];
+    expect(verifyAggregate(aggregate)).toMatchObject({ valid: false, firstBadIndex: 0, rollMatches: false });
+  });
+
+  it('fails at a published result the ballots do not give (rehashed chain)', () => {
+    const aggregate = build();
+    const entries = aggregate.entries.slice(0, -1);
+    const last = aggregate.entries.at(-1) as ChainEntry;
+    const payload = last.payload as { issues: { passed: boolean }[] };
+    const forged = { ...payload, issues: payload.issues.map((issue) => ({ ...issue, passed: false })) };
+    entries.push(appendEntry(entries.at(-1) ?? null, { type: last.type, payload: forged, at: AT }));
+    expect(verifyAggregate({ ...aggregate, entries })).toMatchObject({
+      valid: false,
+      firstBadIndex: entries.length - 1,
+      resultMatches: false,
+    });
+  });
+
+  it('fails on a second ballot of one voter and on voters not on the roll', () => {
+    const aggregate = build(false);
+    const twice = [...aggregate.entries];
+    twice.push(
+      appendEntry(twice.at(-1) ?? null, {
+        type: 'BALLOT_CAST',
+        payload: { voterKey: '2', choices: { '1': 'AGREE' } },
+        at: AT,
+      }),
+    );
+    expect(verifyAggregate({ ...aggregate, entries: twice }).firstBadIndex).toBe(twice.length - 1);
+    const stranger = [...aggregate.entries];
+    stranger.push(
+      appendEntry(stranger.at(-1) ?? null, {
+        type: 'BALLOT_CAST',
+        payload: { voterKey: '99', choices: { '1': 'AGREE' } },
+        at: AT,
+      }),
+    );
+    expect(verifyAggregate({ ...aggregate, entries: stranger }).problem).toContain('不在名册');
+  });
+});
