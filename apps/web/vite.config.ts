@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { SITE_ENTRY, sitePrerender } from './src/features/site/public/vite-prerender-plugin';
 
 const API_TARGET = process.env.GONGZHI_API ?? 'http://localhost:8080';
 
@@ -36,7 +37,8 @@ function precompress(): Plugin {
     name: 'gongzhi-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (bench:bundle builds into a temporary folder) stays absolute.
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const file of walk(outDir).filter((path) => compressible.test(path))) {
@@ -53,7 +55,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The public site is prerendered to static HTML after the bundle is written (features/site/public).
+  plugins: [react(), sitePrerender(), precompress()],
   server: {
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: true },
@@ -66,6 +69,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      input: { index: 'index.html', site: SITE_ENTRY },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

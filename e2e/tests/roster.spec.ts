@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { syntheticTower } from '../fixtures/synthetic-tower';
-import { loginBySms, requestSmsCode, snap } from './support';
+import { loginBySms, PHONE, requestSmsCode, snap } from './support';
 
 const OUTPUT = join(import.meta.dirname, '..', 'output');
 const DIRECTOR = '13800000001';
@@ -12,7 +12,6 @@ const OWNER = '13900000008';
 const OWNER_NAME = '郑建国';
 // A resident ID with a correct check digit (GB 11643), not held by any demo user.
 const OWNER_ID = '110101199003074514';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 
 /** A small real PNG (the server checks magic bytes), drawn as a pale square. */
 function proofPng(): Buffer {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 const OUTPUT = join(import.meta.dirname, '..', 'output');
 mkdirSync(OUTPUT, { recursive: true });
@@ -49,13 +49,50 @@ export async function loginBySms(page: Page, mobile: string, type: LoginType = '
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
 }
 
-/** Logs a phone (owner H5) session in through the API, as the scan page would. */
-export async function ownerToken(request: APIRequestContext, mobile: string): Promise<string> {
-  const sent = await request.post('/v1/account/sendMobileCode', { data: { mobile } });
+/**
+ * Logs a user in through the API and answers the token. After three codes within an hour the
+ * server asks for a picture captcha (405); the demo server answers it in `devCaptcha`.
+ */
+export async function apiToken(
+  request: APIRequestContext,
+  mobile: string,
+  options: { isWxAPP?: boolean } = {},
+): Promise<string> {
+  let sent = await request.post('/v1/account/sendMobileCode', { data: { mobile } });
+  if (sent.status() === 405) {
+    const picture = await request.post('/v1/account/generateVerifyCodeImage', { data: { mobile } });
+    const { data } = (await picture.json()) as { data: { devCaptcha: string } };
+    sent = await request.post('/v1/account/sendMobileCode', {
+      data: { mobile, verifyCodeImage: data.devCaptcha },
+    });
+  }
+  expect(sent.status()).toBe(200);
   const { data } = (await sent.json()) as { data: { devCode: string } };
   const login = await request.post('/v1/account/mobileLogin', {
-    data: { mobile, verificationCode: data.devCode, isWxAPP: true },
+    data: { mobile, verificationCode: data.devCode, ...(options.isWxAPP ? { isWxAPP: true } : {}) },
   });
-  const body = (await login.json()) as { data: { token: string } };
-  return body.data.token;
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Logs a phone (owner H5) session in through the API, as the scan page would. */
+export function ownerToken(request: APIRequestContext, mobile: string): Promise<string> {
+  return apiToken(request, mobile, { isWxAPP: true });
+}
+
+/** The phone the owner H5 journeys use. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+};
+
+/** A phone already holding an owner session (the owner H5 keeps its token in local storage). */
+export async function ownerPhone(browser: Browser, baseURL: string, token: string) {
+  const context = await browser.newContext({ ...PHONE, baseURL });
+  await context.addInitScript((value) => {
+    localStorage.setItem('ownerToken', JSON.stringify({ value, expiresAt: null }));
+  }, token);
+  return context;
 }

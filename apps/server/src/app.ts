@@ -15,19 +15,50 @@ import { createAccountService } from './modules/account/service';
 import { createSessionService } from './modules/account/session-service';
 import { createSmsCodeService } from './modules/account/sms-code-service';
 import { createUserInfoService } from './modules/account/user-info-service';
+import { loadKnowledgeGroups } from './modules/adviser/knowledge-source';
+import { adviserRoutes } from './modules/adviser/routes';
+import { createAdviserService } from './modules/adviser/service';
+import { archiveRoutes } from './modules/archive/routes';
+import { createArchiveService } from './modules/archive/service';
 import { certificationRoutes } from './modules/certification/routes';
 import { createCertificationService } from './modules/certification/service';
 import { createCommunityAccessService } from './modules/community/access-service';
 import { communityInfoRoutes, createCommunityInfoService } from './modules/community/info-routes';
 import { createCommunityInfoRepository, createCommunityRepository } from './modules/community/repository';
+import { complaintRoutes } from './modules/complaint/routes';
+import { createComplaintService } from './modules/complaint/service';
 import { createDownloadJobRepository } from './modules/download/repository';
 import { downloadJobRoutes } from './modules/download/routes';
 import { createDownloadJobService } from './modules/download/service';
+import { estateRoutes } from './modules/estate/routes';
+import { createEstateService } from './modules/estate/service';
 import { createDownloadService } from './modules/file/download-service';
 import { createFileRepository } from './modules/file/repository';
 import { fileRoutes } from './modules/file/routes';
 import { createUploadService } from './modules/file/upload-service';
+import { financeRoutes } from './modules/finance/routes';
+import { createFinanceService } from './modules/finance/service';
+import { govActivityRoutes } from './modules/gov-activity/routes';
+import { createGovActivityService } from './modules/gov-activity/service';
+import { govBoardRoutes } from './modules/gov-board/routes';
+import { createGovBoardService } from './modules/gov-board/service';
+import { govInformationRoutes } from './modules/gov-information/routes';
+import { createGovInformationService } from './modules/gov-information/service';
+import { govSettingsRoutes } from './modules/gov-settings/routes';
+import { createGovSettingsService } from './modules/gov-settings/service';
 import { healthRoutes } from './modules/health/routes';
+import { meetingRoutes } from './modules/meeting/routes';
+import { createMeetingService } from './modules/meeting/service';
+import { noticeRoutes } from './modules/notice/routes';
+import { createNoticeService } from './modules/notice/service';
+import { proposalPdfExportKind } from './modules/proposal/proposal-pdf-export';
+import { proposalRoutes } from './modules/proposal/routes';
+import { createProposalService } from './modules/proposal/service';
+import { questionnaireExportKind } from './modules/questionnaire/questionnaire-export';
+import { questionnaireRoutes } from './modules/questionnaire/routes';
+import { createQuestionnaireService } from './modules/questionnaire/service';
+import { quickVoteRoutes } from './modules/quick-vote/routes';
+import { createQuickVoteService } from './modules/quick-vote/service';
 import { createRosterExportRepository } from './modules/roster/export-repository';
 import { houseRosterExportKind } from './modules/roster/house-roster-export';
 import { rosterImportRoutes } from './modules/roster/import-routes';
@@ -37,8 +68,18 @@ import { rosterPdfExportKind } from './modules/roster/roster-pdf-export';
 import { rosterRoutes } from './modules/roster/routes';
 import { createRosterService } from './modules/roster/service';
 import type { RosterUsageChecker } from './modules/roster/usage-checker';
+import { createSiteRepository } from './modules/site/repository';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
+import { sitePageRoutes } from './modules/site/site-pages';
+import { icpResolver } from './modules/site/site-settings';
+import { votingPaperRoutes } from './modules/voting/paper-routes';
+import { createVotingPaperService } from './modules/voting/paper-service';
 import { votingRoutes } from './modules/voting/routes';
 import { createVotingService, createVotingUsageChecker } from './modules/voting/service';
+import { registerVotingJobs } from './modules/voting/voting-jobs';
+import { workgroupRoutes } from './modules/workgroup/routes';
+import { createWorkgroupService } from './modules/workgroup/service';
 import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerCommunityGuard } from './plugins/community-guard';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -46,6 +87,8 @@ import { genReqId, loggerOptions, registerRequestIdEcho } from './plugins/loggin
 import { registerRouteCatalog } from './plugins/route-catalog';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+import type { AiProvider } from './providers/ai/ai-provider';
+import { createOpenAiCompatibleProvider } from './providers/ai/openai-compatible-provider';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { createLocalIdentityProvider } from './providers/identity/local-identity-provider';
 import { createConsoleSmsProvider } from './providers/sms/console-sms-provider';
@@ -70,6 +113,8 @@ export type BuildAppOptions = {
   identity?: IdentityProvider;
   /** Whether votes in progress use roster objects; default: the voting module's checker. */
   rosterUsage?: RosterUsageChecker;
+  /** The adviser's writer; default: the OpenAI-compatible endpoint of `config.ai`, else local retrieval only. */
+  ai?: AiProvider | null;
   /** Extra routes registered after the modules (tests use it for throwing or guarded probe routes). */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 };
@@ -154,6 +199,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rosterExports = createRosterExportRepository(db);
   jobRegistry.register(houseRosterExportKind(rosterExports));
   jobRegistry.register(rosterPdfExportKind(rosterExports));
+  jobRegistry.register(proposalPdfExportKind({ db, storage, clock }));
+  const questionnaire = createQuestionnaireService({ db, clock });
+  jobRegistry.register(questionnaireExportKind(questionnaire));
+  registerVotingJobs(jobRegistry, { db, clock });
   const jobRepo = createDownloadJobRepository(db);
   const downloadJobService = createDownloadJobService({
     repo: jobRepo,
@@ -191,7 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestIdEcho(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
+  await registerRateLimit(app, config.rateLimitAllowList);
   registerAuth(app, createAuthGuards(sessions));
   registerCommunityGuard(app, communityAccess);
   // Multipart is parsed only where a route asks for it (spreadsheet imports): one file, 20 MB.
@@ -210,6 +259,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rosterPdfRoutes(roster, downloadJobService));
   await app.register(certificationRoutes(certification));
   await app.register(votingRoutes(voting));
+  await app.register(
+    votingPaperRoutes(voting, createVotingPaperService({ db, clock, voting }), downloadJobService),
+  );
+  await app.register(archiveRoutes(createArchiveService({ db, clock })));
+  await app.register(meetingRoutes(createMeetingService({ db, clock })));
+  await app.register(workgroupRoutes(createWorkgroupService({ db, clock })));
+  await app.register(estateRoutes(createEstateService({ db, clock })));
+  await app.register(proposalRoutes(createProposalService({ db, clock }), downloadJobService));
+  await app.register(questionnaireRoutes(questionnaire));
+  await app.register(quickVoteRoutes(createQuickVoteService({ db, clock })));
+  await app.register(noticeRoutes(createNoticeService({ db, clock })));
+  await app.register(financeRoutes(createFinanceService({ db, clock })));
+  await app.register(
+    govSettingsRoutes(
+      createGovSettingsService({
+        db,
+        identity: options.identity ?? createLocalIdentityProvider(),
+        clock,
+        communities: communityRepo,
+        storage,
+      }),
+    ),
+  );
+  await app.register(govBoardRoutes(createGovBoardService({ db, communities: communityRepo })));
+  await app.register(complaintRoutes(createComplaintService({ db, clock, communities: communityRepo })));
+  await app.register(
+    govInformationRoutes(createGovInformationService({ db, clock, communities: communityRepo })),
+  );
+  await app.register(govActivityRoutes(createGovActivityService({ db, clock, communities: communityRepo })));
+  const site = createSiteService({ repo: createSiteRepository(db), clock });
+  const icpFor = icpResolver(config.siteIcp);
+  await app.register(siteRoutes(site, icpFor));
+  await app.register(sitePageRoutes({ webDist: config.webDist, site, icpFor }));
+  const ai =
+    options.ai !== undefined ? options.ai : config.ai ? createOpenAiCompatibleProvider(config.ai) : null;
+  await app.register(
+    adviserRoutes(createAdviserService({ groups: loadKnowledgeGroups(), ai, log: app.log })),
+  );
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // Expired sessions, codes and QR keys are purged hourly; each instance may do it, deletes are idempotent.

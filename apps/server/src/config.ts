@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanText,
   APP_SECRET: optionalText,
   TRUST_PROXY: optionalText,
+  RATE_LIMIT_ALLOW_LIST: optionalText,
   SMS_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(SMS_RESEND_SECONDS),
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).default(SMS_DAILY_LIMIT),
   SMS_CAPTCHA_AFTER: z.coerce.number().int().min(0).default(SMS_CAPTCHA_AFTER),
@@ -42,6 +43,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   JOB_WORKER: z.enum(['inline', 'off']).default('inline'),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  SITE_ICP: optionalText,
+  AI_BASE_URL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
 });
 
 export type AppConfig = {
@@ -61,6 +66,8 @@ export type AppConfig = {
   isProduction: boolean;
   /** Fastify `trustProxy`: off by default so X-Forwarded-For cannot dodge per-IP limits; set behind nginx. */
   trustProxy: boolean | string;
+  /** Client addresses the per-IP limits never count (a monitor, the journeys' one browser). */
+  rateLimitAllowList: string[];
   /** Login limits; the defaults are the rules of packages/domain (login-rules.ts). */
   login: {
     smsSendIntervalSeconds: number;
@@ -72,6 +79,10 @@ export type AppConfig = {
   storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3Settings };
   /** `inline` runs the download-job worker in this process; `off` leaves jobs to other instances. */
   jobs: { worker: 'inline' | 'off'; pollMs: number };
+  /** ICP filing numbers of the public site by host (`host=number,*=number`; modules/site/site-settings.ts). */
+  siteIcp: string | null;
+  /** OpenAI-compatible endpoint of the AI adviser; null keeps the local retrieval adviser (docs/deploy.md). */
+  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
 };
 
 export type S3Settings = {
@@ -101,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: parsed.APP_SECRET ?? DEV_SECRET,
     isProduction: parsed.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    rateLimitAllowList: (parsed.RATE_LIMIT_ALLOW_LIST ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address.length > 0),
     login: {
       smsSendIntervalSeconds: parsed.SMS_SEND_INTERVAL_SECONDS,
       smsDailyLimit: parsed.SMS_DAILY_LIMIT,
@@ -120,6 +135,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'local', root: resolve(process.cwd(), parsed.DATA_DIR, 'files') },
     jobs: { worker: parsed.JOB_WORKER, pollMs: parsed.JOB_POLL_MS },
+    siteIcp: parsed.SITE_ICP ?? null,
+    ai: parsed.AI_BASE_URL
+      ? {
+          baseUrl: parsed.AI_BASE_URL,
+          apiKey: parsed.AI_API_KEY ?? null,
+          model: parsed.AI_MODEL ?? 'gpt-4o-mini',
+        }
+      : null,
   };
 }
 

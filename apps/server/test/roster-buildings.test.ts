@@ -1,3 +1,4 @@
+import { maskIdNumber } from '@gongzhi/domain/common/id-mask';
 import { formatRate } from '@gongzhi/domain/common/percent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -446,7 +447,9 @@ describe('owner links and residents', () => {
     const houses = await housesOf(ctx, t.director, first?.buildingCode ?? '');
     const house = houses[0];
     const kept = house?.owners[0];
-    const updated = await okData<{ owners: { mobile: string; ownerHouseInfoState: string }[] }>(
+    const updated = await okData<{
+      owners: { mobile: string; ownerHouseInfoState: string; cardNo: string | null }[];
+    }>(
       await post(
         ctx,
         '/v1/house/updateOwner',
@@ -465,6 +468,25 @@ describe('owner links and residents', () => {
       [kept?.mobile, 'CORRECT_INFO'],
       ['13711112222', 'TO_BE_CONFIRMED'],
     ]);
+    // An ID number sent once stays on file when the owner is sent again without one.
+    const replace = (owners: object[]) =>
+      post(
+        ctx,
+        '/v1/house/updateOwner',
+        { communityInfoCode: 'YGHY001', houseCode: house?.houseCode, owners },
+        {
+          token: t.director,
+        },
+      );
+    const withCard = await okData<typeof updated>(
+      await replace([{ ownerName: '原业主', mobile: kept?.mobile, cardNo: '11010519491231002X' }]),
+    );
+    expect(withCard.owners[0]?.cardNo).toBe(maskIdNumber('11010519491231002X'));
+    const again = await okData<typeof updated>(
+      await replace([{ ownerName: '原业主', mobile: kept?.mobile }]),
+    );
+    expect(again.owners[0]?.cardNo).toBe(withCard.owners[0]?.cardNo);
+    expect(again.owners).toHaveLength(1);
     const dup = await post(
       ctx,
       '/v1/house/updateOwner',

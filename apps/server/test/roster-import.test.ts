@@ -317,4 +317,26 @@ describe('announcementHouseNoAreaImport', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('checks a correction file without writing, naming every bad row', async () => {
+    const headers = ['楼栋名称', '单元', '房号', '表决面积(㎡)'];
+    const check = (file: Buffer) =>
+      send('/v1/voting/announcementHouseNoAreaImportCheck?communityInfoCode=YGHY001', file);
+    const good = await xlsxBytes({ 面积更正: [headers, ['1栋', '1', '102', 77.7]] });
+    const before = await buildingsOf(ctx, t.director);
+    const housesOfFirst = async () =>
+      okData<{ houseNo: string; votingArea: number }[]>(
+        await get(ctx, `/v1/house/list?communityInfoCode=YGHY001&buildingCode=${before[0]?.buildingCode}`, {
+          token: t.director,
+        }),
+      );
+    const areasBefore = (await housesOfFirst()).map((house) => house.votingArea);
+    const result = await okData<{ ok: boolean; summary: Summary | null }>(await check(good));
+    expect(result).toMatchObject({ ok: true, summary: { updated: 1, unchanged: 0 } });
+    const bad = await xlsxBytes({ 面积更正: [headers, ['1栋', '1', '102', 70], ['1栋', '1', '102', 71]] });
+    const refused = await okData<{ ok: boolean; errors: { text: string }[] }>(await check(bad));
+    expect(refused.ok).toBe(false);
+    expect(refused.errors[0]?.text).toContain('房号102与第2行重复');
+    expect((await housesOfFirst()).map((house) => house.votingArea)).toEqual(areasBefore);
+  });
 });

@@ -159,6 +159,23 @@ describe('sendMobileCode', () => {
     // Another client is not affected.
     expect((await post(ctx, SEND, { mobile: newPhone() })).statusCode).toBe(200);
   });
+
+  it('does not count an address of RATE_LIMIT_ALLOW_LIST', async () => {
+    const allowed = await createTestContext({ env: { RATE_LIMIT_ALLOW_LIST: '10.9.9.9, 10.9.9.10' } });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 40; index += 1) {
+        statuses.push((await post(allowed, SEND, { mobile: newPhone() }, { ip: '10.9.9.9' })).statusCode);
+      }
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const other = '172.16.9.9';
+      for (let index = 0; index < 30; index += 1)
+        await post(allowed, SEND, { mobile: newPhone() }, { ip: other });
+      expect((await post(allowed, SEND, { mobile: newPhone() }, { ip: other })).statusCode).toBe(429);
+    } finally {
+      await allowed.close();
+    }
+  });
 });
 
 describe('generateVerifyCodeImage', () => {

@@ -477,6 +477,8 @@ export const votings = pgTable(
     settings: jsonb('settings').$type<VotingSettings>().notNull(),
     /** When the voter roll was frozen (first touch once the vote is open). */
     rollFrozenAt: instant('roll_frozen_at'),
+    /** End of the result publicity period (公示期): ANNOUNCEMENT turns FINISH then (issue 5, results). */
+    publicityEndDate: instant('publicity_end_date'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),

@@ -32,9 +32,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 }
 
 /** Per-IP limits, opted into per route with `config.rateLimit`; off globally so static files are never throttled. */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  allowList: readonly string[] = [],
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    allowList: [...allowList],
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
   });
 }

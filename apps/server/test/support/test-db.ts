@@ -31,7 +31,7 @@ export async function createTestDb(): Promise<TestDb> {
   if (!serverUrl) {
     const handle = await openPglite();
     await runMigrations(handle);
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, { demoVotes: false });
     return { handle, drop: () => handle.close() };
   }
   const name = `gz_test_${randomBytes(6).toString('hex')}`;
@@ -41,7 +41,7 @@ export async function createTestDb(): Promise<TestDb> {
   // the pool re-emits that as 'error', which without a listener is an uncaught exception.
   if (handle.kind === 'pg') handle.pool.on('error', () => {});
   await runMigrations(handle);
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, { demoVotes: false });
   return {
     handle,
     drop: async () => {

@@ -14,6 +14,7 @@ const archive = () => import('../features/archive/archive-pages');
 const estate = () => import('../features/estate/estate-page');
 const meeting = () => import('../features/meeting/meeting-pages');
 const serviceProtocol = () => import('../features/site/service-protocol-page');
+const govReview = () => import('../features/gov-settings/gov-review-page');
 
 /** Pages only the community workbench has (SPEC §2.5 "Extra"). */
 function manageOnlyRoutes(): RouteObject[] {
@@ -79,6 +80,17 @@ function manageOnlyRoutes(): RouteObject[] {
       pageConfig(COMMUNITY_PAGE, 'serviceProtocol', { backable: true, allowSwitchCommunity: false }),
       serviceProtocol,
       (m) => m.ServiceProtocolPage,
+    ),
+    // Platform operators review government certification (ours, docs/contracts/government.md).
+    lazyRoute(
+      'govAuthReview',
+      pageConfig(COMMUNITY_PAGE, 'govAuthReview', {
+        backable: true,
+        allowSwitchCommunity: false,
+        noMenu: true,
+      }),
+      govReview,
+      (m) => m.GovAuthReviewPage,
     ),
   ];
 }

@@ -8,6 +8,7 @@ const legal = () => import('../features/site/legal-pages');
 const knowledge = () => import('../features/knowledge/knowledge-pages');
 const help = () => import('../features/site/help-pages');
 const adviser = () => import('../features/adviser/adviser-page');
+const sop = () => import('../features/knowledge/sop-pages');
 const upload = () => import('../features/file/upload-file-page');
 
 const mobile = (title: PageTitleKey) => pageConfig(PUBLIC_PAGE, title);
@@ -25,8 +26,8 @@ export const mobileRoutes: RouteObject = {
     lazyRoute('orderprotocol', mobile('mobileOrderProtocol'), legal, (m) => m.OrderProtocolPage),
     lazyRoute('serviceprotocol', mobile('mobileServiceProtocol'), legal, (m) => m.MobileServiceProtocolPage),
     lazyRoute('chat', mobile('mobileChat'), adviser, (m) => m.AdviserPage),
-    lazyRoute('sopList', mobile('mobileSopList'), knowledge, (m) => m.SopListPage),
-    lazyRoute('sopList/detail/:id', mobile('mobileSopDetail'), knowledge, (m) => m.SopDetailPage),
+    lazyRoute('sopList', mobile('mobileSopList'), sop, (m) => m.SopListPage),
+    lazyRoute('sopList/detail/:id', mobile('mobileSopDetail'), sop, (m) => m.SopDetailPage),
     lazyRoute('printHelp', mobile('mobilePrintHelp'), help, (m) => m.PrintHelpPage),
     lazyRoute('checkHelp', mobile('mobileCheckHelp'), help, (m) => m.CheckHelpPage),
     lazyRoute('KnowledgeBase', mobile('mobileKnowledgeBase'), knowledge, (m) => m.KnowledgeBasePage),

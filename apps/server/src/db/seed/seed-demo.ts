@@ -13,8 +13,20 @@ import {
   ownerHouses,
   users,
 } from '../schema';
+import { seedArchiveDemo } from './demo-archive';
+import { seedEstateDemo } from './demo-estate';
+import { seedFinanceDemo } from './demo-finance';
+import { seedGovDemo } from './demo-gov';
+import { seedGovInformationDemo } from './demo-gov-information';
+import { seedMeetingDemo } from './demo-meeting';
+import { seedNoticeDemo } from './demo-notice';
 import { DEMO_COMMUNITIES, DEMO_GOV_COMMUNITY, DEMO_OWNERS, DEMO_STAFF, DEMO_STREET } from './demo-people';
+import { seedProposalDemo } from './demo-proposal';
+import { seedQuestionnaireDemo } from './demo-questionnaire';
 import { DEMO_BUILDINGS, demoHousesOf } from './demo-roster';
+import { seedSiteDemo } from './demo-site';
+import { seedVotingDemo } from './demo-voting';
+import { seedWorkgroupDemo } from './demo-workgroup';
 
 /** Stable, opaque demo user ids, so links and e2e journeys survive a re-seed. */
 export function demoUserCode(mobile: string): string {
@@ -237,7 +249,15 @@ async function seedCertifications(
  * Writes the demo data of docs/foundation-contract.md once: it runs only on a database without
  * communities, inside one transaction under a lock, so parallel starts seed at most once.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export type SeedOptions = {
+  /**
+   * The demo votes (one in progress over the whole of 阳光花园). Server tests leave them out: they
+   * make their own votes, and a vote in progress holds the roster it covers.
+   */
+  demoVotes?: boolean;
+};
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Tx;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gongzhi:seed-demo'))`);
@@ -248,6 +268,18 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const roster = await seedRoster(tx, communityIds);
     await seedOwnership(tx, idOf, roster.get('YGHY001') ?? []);
     await seedCertifications(tx, idOf, communityIds.get('YGHY001') ?? 0, roster.get('YGHY001') ?? []);
+    await seedGovDemo(tx, demoUserCode);
+    await seedGovInformationDemo(tx);
+    await seedSiteDemo(tx);
+    await seedWorkgroupDemo(tx, demoUserCode);
+    await seedMeetingDemo(tx);
+    await seedArchiveDemo(tx);
+    await seedEstateDemo(tx);
+    await seedProposalDemo(tx);
+    await seedQuestionnaireDemo(tx);
+    await seedNoticeDemo(tx);
+    await seedFinanceDemo(tx);
+    if (options.demoVotes ?? true) await seedVotingDemo(tx);
     return true;
   });
 }

@@ -2,7 +2,6 @@ import { createWriteStream } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { formatMessage } from '@gongzhi/domain/common/messages';
 import { CONTENT_RULES, contentMatchesExtension } from '@gongzhi/domain/file/content-types';
 import { fileExtension } from '@gongzhi/domain/file/file-types';
@@ -29,6 +28,8 @@ import { localUploadUrl, verifyUploadSignature } from './upload-signature';
 
 /** Signed upload URLs live 10 minutes (DESIGN §9). */
 export const UPLOAD_URL_TTL_SECONDS = 600;
+/** No upload type allows more: the limit of bytes written before the slot names its own. */
+const LARGEST_UPLOAD_SIZE = Math.max(...Object.values(UPLOAD_TYPE_RULES).map((rule) => rule.maxSize));
 /** Bytes read from an object stored straight in S3 to sniff its type (xlsx needs its first entries). */
 const REMOTE_SNIFF_BYTES = 64 * 1024;
 
@@ -42,18 +43,51 @@ type Deps = {
 
 export type UploadQuery = { expires: number; signature: string };
 
+/** The byte limit of a stream being written: it may tighten once the announced size is known. */
+type ByteLimit = { bytes: number };
+
+type FileWrite = {
+  /** Resolves with the byte count once every byte is on disk. */
+  done: Promise<number>;
+  /** Stops writing and waits for the file to close; the rest of the body is left for Node to discard. */
+  abort: () => Promise<void>;
+};
+
 /**
  * Streams `body` into `path` (piped, so the socket is read as fast as the disk takes it),
- * refusing the byte after `limit` at once by destroying the body. Returns the byte count.
+ * refusing the byte after `limit` at once. The body itself is never destroyed, so the refusal
+ * can still be answered on the same connection.
  */
-async function streamToFile(body: Readable, path: string, limit: number): Promise<number> {
+function streamToFile(body: Readable, path: string, limit: ByteLimit): FileWrite {
+  const file = createWriteStream(path);
   let total = 0;
-  body.on('data', (chunk: Buffer) => {
-    total += chunk.length;
-    if (total > limit) body.destroy(new AppError(413, UPLOAD_MESSAGES.sizeMismatch));
+  let fail: (error: unknown) => void = () => undefined;
+  const done = new Promise<number>((resolve, reject) => {
+    fail = reject;
+    // Closed, not only flushed: the file is renamed or removed next.
+    file.on('close', () => (file.writableFinished ? resolve(total) : undefined));
+    file.on('error', reject);
+    body.on('error', reject);
+    body.on('aborted', () => reject(new AppError(400, UPLOAD_MESSAGES.sizeMismatch)));
   });
-  await pipeline(body, createWriteStream(path));
-  return total;
+  done.catch(() => undefined);
+  const closed = new Promise<void>((resolve) => file.on('close', resolve));
+  const stop = () => {
+    body.off('data', count);
+    body.unpipe(file);
+    file.destroy();
+    return closed;
+  };
+  function count(chunk: Buffer) {
+    total += chunk.length;
+    if (total > limit.bytes) {
+      stop();
+      fail(new AppError(413, UPLOAD_MESSAGES.sizeMismatch));
+    }
+  }
+  body.on('data', count);
+  body.pipe(file);
+  return { done, abort: stop };
 }
 
 function extensionOf(row: AttachmentRow): AttachmentExtension {
@@ -114,12 +148,15 @@ export function createUploadService(deps: Deps) {
     };
   }
 
-  async function claim(attachmentId: string, query: UploadQuery): Promise<AttachmentRow> {
-    const now = clock.now();
+  /** The signature and expiry of a local upload URL: checked before any byte is read. */
+  function checkSignature(attachmentId: string, query: UploadQuery): void {
     const signed = verifyUploadSignature(deps.secret, attachmentId, query.expires, query.signature);
-    if (!signed || query.expires * 1000 <= now.getTime())
+    if (!signed || query.expires * 1000 <= clock.now().getTime())
       throw new AppError(403, UPLOAD_MESSAGES.uploadUrlExpired);
-    const row = await repo.claimUpload(attachmentId, now);
+  }
+
+  async function claim(attachmentId: string): Promise<AttachmentRow> {
+    const row = await repo.claimUpload(attachmentId, clock.now());
     if (row) return row;
     const existing = await repo.findByAttachmentId(attachmentId);
     if (existing && existing.status !== 'PENDING') throw new AppError(409, UPLOAD_MESSAGES.uploadUrlUsed);
@@ -141,6 +178,10 @@ export function createUploadService(deps: Deps) {
    * The PUT of a local-storage upload: streams to a temp file on the store's disk, refusing the
    * byte after the announced size, then checks the real type and moves the file in. Any refusal
    * removes the temp file and the slot, so nothing is stored.
+   *
+   * A signed URL may start writing while its slot is claimed in the database: the bytes then flow
+   * during the query instead of waiting in the socket (bench:upload), under the largest size any
+   * upload type allows until the claimed row names the announced one.
    */
   async function receive(
     attachmentId: string,
@@ -148,19 +189,26 @@ export function createUploadService(deps: Deps) {
     body: Readable,
     contentLength: number | null,
   ): Promise<AttachmentDto> {
-    const row = await claim(attachmentId, query);
-    const temp = join(storage.tempDir, `${row.attachmentId}-${newOpaqueToken().slice(0, 8)}`);
+    checkSignature(attachmentId, query);
+    const temp = join(storage.tempDir, `${attachmentId}-${newOpaqueToken().slice(0, 8)}`);
+    const limit: ByteLimit = { bytes: LARGEST_UPLOAD_SIZE };
+    const write = streamToFile(body, temp, limit);
+    let row: AttachmentRow | null = null;
     try {
+      row = await claim(attachmentId);
+      limit.bytes = row.size;
       if (contentLength !== null && contentLength > row.size) {
         throw new AppError(413, UPLOAD_MESSAGES.sizeMismatch);
       }
-      const size = await streamToFile(body, temp, row.size);
+      const size = await write.done;
+      if (size > row.size) throw new AppError(413, UPLOAD_MESSAGES.sizeMismatch);
       await checkContent(row, temp, size);
       await storage.putFile(row.objectKey, temp, row.contentType);
       return toAttachmentDto(await repo.markReady(row.id, clock.now()));
     } catch (error) {
+      await write.abort();
       await rm(temp, { force: true });
-      await repo.remove(row.id);
+      if (row) await repo.remove(row.id);
       throw error;
     }
   }

@@ -104,12 +104,24 @@ export function rosterImportRoutes(imports: RosterImportService, tempDir: string
         ok(await withUpload(request, tempDir, (path) => imports.applyFile(accessOf(request), path, 'VILLA'))),
     });
 
+    const areaCorrection = {
+      auth: 'web',
+      communityScoped: true,
+      permission: ['BUILDING_MANAGEMENT', 'VOTING_MANAGEMENT'],
+    } as const;
+
+    // (ours) The check step of the area corrections, like importOHCV2Check: nothing is written.
+    app.post('/v1/voting/announcementHouseNoAreaImportCheck', {
+      config: areaCorrection,
+      schema: { querystring: multipartQuery, response: { 200: envelope(checkDto) } },
+      handler: async (request) =>
+        ok<ImportCheckResult>(
+          await withUpload(request, tempDir, (path) => imports.checkAreaCorrections(accessOf(request), path)),
+        ),
+    });
+
     app.post('/v1/voting/announcementHouseNoAreaImport', {
-      config: {
-        auth: 'web',
-        communityScoped: true,
-        permission: ['BUILDING_MANAGEMENT', 'VOTING_MANAGEMENT'],
-      },
+      config: areaCorrection,
       schema: { querystring: multipartQuery, response: { 200: envelope(importSummaryDto) } },
       handler: async (request) =>
         ok(

@@ -355,6 +355,55 @@ async function execute(
   await repo.insertLinks(rows);
 }
 
+/** Matches correction rows to houses by building, unit and number; the updates only where the area differs. */
+async function planAreaCorrections(
+  repo: RosterImportRepository,
+  communityId: number,
+  rows: readonly ParsedRow<unknown>[],
+) {
+  // One after another: inside a transaction there is one connection.
+  const buildingRows = await repo.buildingsOf(communityId);
+  const houseRows = await repo.housesOf(communityId);
+  const nameOf = new Map(buildingRows.map((row) => [row.id, row.buildingName]));
+  const byKey = new Map(
+    houseRows.map((house) => [
+      houseKey(nameOf.get(house.buildingId) ?? '', house.unitNo, house.houseNo),
+      house,
+    ]),
+  );
+  const errors: ImportRowError[] = [];
+  const seen = new Map<string, number>();
+  const updates: { id: number; area: number }[] = [];
+  let unchanged = 0;
+  for (const { row, value } of rows as readonly ParsedRow<AreaCorrectionRow>[]) {
+    const key = houseKey(value.buildingName, value.unitNo, value.houseNo);
+    const house = byKey.get(key);
+    if (!house) {
+      errors.push(
+        importError(
+          AREA_CORRECTION_SHEET,
+          row,
+          '房号',
+          `房屋“${value.buildingName}${value.unitNo ? `${value.unitNo}单元` : ''}${value.houseNo}”不存在`,
+        ),
+      );
+      continue;
+    }
+    const previous = seen.get(key);
+    if (previous !== undefined) {
+      errors.push(
+        importError(AREA_CORRECTION_SHEET, row, '房号', `房号${value.houseNo}与第${previous}行重复`),
+      );
+      continue;
+    }
+    seen.set(key, row);
+    if (house.votingArea === value.area) unchanged += 1;
+    else updates.push({ id: house.id, area: value.area });
+  }
+  const summary: ImportSummaryDto = { created: 0, updated: updates.length, unchanged, buildings: counts() };
+  return { errors, updates, summary };
+}
+
 export type ImportCheckResult = ImportCheck & { summary: ImportSummaryDto | null };
 
 type ParsedWorkbook = { buildings: ParsedRow<BuildingLine>[]; houses: ParsedRow<HouseLine>[] };
@@ -466,52 +515,31 @@ export function createRosterImportService(deps: Deps) {
       );
     },
 
+    /** The check step of announcementHouseNoAreaImport: every problem and the summary, nothing written. */
+    async checkAreaCorrections(access: CommunityAccess, filePath: string): Promise<ImportCheckResult> {
+      const { check, rows } = await readWorkbook(filePath, [AREA_SPEC], true);
+      if (!check.ok) return { ...check, summary: null };
+      const work = await planAreaCorrections(repo, access.community.id, rows[0] ?? []);
+      if (work.errors.length > 0) {
+        return {
+          ok: false,
+          rowCount: check.rowCount,
+          errorCount: work.errors.length,
+          errors: work.errors.slice(0, 200),
+          summary: null,
+        };
+      }
+      return { ...check, summary: work.summary };
+    },
+
     /** announcementHouseNoAreaImport: voting-area corrections by house number, all-or-nothing. */
     async applyAreaCorrections(access: CommunityAccess, filePath: string): Promise<ImportSummaryDto> {
       return applyWorkbook(deps.db, filePath, [AREA_SPEC] as const, async (tx, [rows]) => {
         const txRepo = createRosterImportRepository(tx);
-        // One after another: the transaction has one connection.
-        const buildingRows = await txRepo.buildingsOf(access.community.id);
-        const houseRows = await txRepo.housesOf(access.community.id);
-        const nameOf = new Map(buildingRows.map((row) => [row.id, row.buildingName]));
-        const byKey = new Map(
-          houseRows.map((house) => [
-            houseKey(nameOf.get(house.buildingId) ?? '', house.unitNo, house.houseNo),
-            house,
-          ]),
-        );
-        const errors: ImportRowError[] = [];
-        const seen = new Map<string, number>();
-        const updates: { id: number; area: number }[] = [];
-        let unchanged = 0;
-        for (const { row, value } of rows as readonly ParsedRow<AreaCorrectionRow>[]) {
-          const key = houseKey(value.buildingName, value.unitNo, value.houseNo);
-          const house = byKey.get(key);
-          if (!house) {
-            errors.push(
-              importError(
-                AREA_CORRECTION_SHEET,
-                row,
-                '房号',
-                `房屋“${value.buildingName}${value.unitNo ? `${value.unitNo}单元` : ''}${value.houseNo}”不存在`,
-              ),
-            );
-            continue;
-          }
-          const previous = seen.get(key);
-          if (previous !== undefined) {
-            errors.push(
-              importError(AREA_CORRECTION_SHEET, row, '房号', `房号${value.houseNo}与第${previous}行重复`),
-            );
-            continue;
-          }
-          seen.set(key, row);
-          if (house.votingArea === value.area) unchanged += 1;
-          else updates.push({ id: house.id, area: value.area });
-        }
-        if (errors.length > 0) throw new ImportRowsRejected(errors.slice(0, 200));
-        await txRepo.setVotingAreas(updates);
-        return { created: 0, updated: updates.length, unchanged, buildings: counts() };
+        const work = await planAreaCorrections(txRepo, access.community.id, rows);
+        if (work.errors.length > 0) throw new ImportRowsRejected(work.errors.slice(0, 200));
+        await txRepo.setVotingAreas(work.updates);
+        return work.summary;
       });
     },
   };

@@ -345,7 +345,10 @@ export function createRosterService(deps: Deps) {
       return houseDto(row);
     },
 
-    /** Replaces the house's OWNER links; staying owners keep their link and confirmation state. */
+    /**
+     * Replaces the house's OWNER links; staying owners keep their link, confirmation state and, unless
+     * a new one is sent, their ID document.
+     */
     async updateOwner(access: CommunityAccess, input: z.infer<typeof houseUpdateOwnerInput>) {
       const house = await requireHouse(access, input.houseCode);
       const mobiles = new Set<string>();
@@ -365,10 +368,11 @@ export function createRosterService(deps: Deps) {
             links.find((link) => link.userId === user.id) ?? (await tx.findLinkOf(user.id, house.id));
           if (existing) {
             keep.add(existing.id);
+            // A staying owner sent without an ID number keeps the one on file (lists show it masked).
             await tx.updateLink(existing.id, {
               relationType: 'OWNER',
               ownerName: owner.ownerName,
-              ...document,
+              ...(owner.cardNo ? document : {}),
             });
           } else {
             await tx.insertLink({

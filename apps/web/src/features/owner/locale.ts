@@ -6,6 +6,8 @@ export const ownerZhCN = {
   loginHint: '登录后可查看您的房屋并完成业主认证',
   nav: {
     home: '首页',
+    votes: '表决',
+    proposals: '提案',
     certify: '认证',
     profile: '我的',
   },
@@ -48,6 +50,8 @@ export const ownerEnUS: Texts<typeof ownerZhCN> = {
   loginHint: 'Log in to see your houses and certify as an owner',
   nav: {
     home: 'Home',
+    votes: 'Votes',
+    proposals: 'Proposals',
     certify: 'Certify',
     profile: 'Me',
   },

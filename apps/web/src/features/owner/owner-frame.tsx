@@ -1,4 +1,10 @@
-import { HomeOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  FormOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +41,14 @@ export function OwnerFrame() {
         <NavLink to="/owner" end className="owner-app__tab">
           <HomeOutlined />
           <span>{t('nav.home')}</span>
+        </NavLink>
+        <NavLink to="/owner/votes" className="owner-app__tab">
+          <FormOutlined />
+          <span>{t('nav.votes')}</span>
+        </NavLink>
+        <NavLink to="/owner/proposals" className="owner-app__tab">
+          <FileTextOutlined />
+          <span>{t('nav.proposals')}</span>
         </NavLink>
         <NavLink to="/owner/certify" className="owner-app__tab">
           <SafetyCertificateOutlined />

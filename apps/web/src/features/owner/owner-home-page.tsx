@@ -13,6 +13,8 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { houseLabel, type MyCertification, myCertificationsQuery } from '../certification/certification-api';
+import { OwnerNoticeShortcuts } from '../notice/owner-shortcuts';
+import { OwnerConsultationShortcut } from '../questionnaire/owner-questionnaire-pages';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from './owner-api';
 import './locale';
 import './owner.css';
@@ -62,6 +64,8 @@ export function OwnerHomePage() {
   return (
     <div className="owner-home">
       <h1 className="owner-title">{t('home.greeting', { name: base.data.ownerName ?? base.data.mobile })}</h1>
+      {communities.length > 0 ? <OwnerNoticeShortcuts /> : null}
+      {communities.length > 0 ? <OwnerConsultationShortcut /> : null}
       <h2 className="owner-card__head">{t('home.title')}</h2>
       {communities.length === 0 ? (
         <div className="owner-card owner-muted">{t('home.noHouses')}</div>

@@ -19,6 +19,7 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/request';
+import { ReplaceOwnersModal } from './replace-owners-modal';
 import {
   deleteHouse,
   type House,
@@ -39,6 +40,8 @@ type HouseDrawerProps = {
   onClose: () => void;
 };
 
+type HouseDialog = 'house' | 'area' | 'owner' | 'replaceOwners';
+
 const STATE_COLOR: Record<OwnerLink['ownerHouseInfoState'], string> = {
   TO_BE_CONFIRMED: 'default',
   INCORRECT_INFO: 'error',
@@ -54,7 +57,7 @@ export function HouseDrawer({
   onClose,
 }: HouseDrawerProps) {
   const { t } = useTranslation('roster');
-  const [dialog, setDialog] = useState<'house' | 'area' | 'owner' | null>(null);
+  const [dialog, setDialog] = useState<HouseDialog | null>(null);
   return (
     <Drawer
       open={house !== null}
@@ -94,6 +97,12 @@ export function HouseDrawer({
             house={house}
             onClose={() => setDialog(null)}
           />
+          <ReplaceOwnersModal
+            open={dialog === 'replaceOwners'}
+            communityInfoCode={communityInfoCode}
+            house={house}
+            onClose={() => setDialog(null)}
+          />
         </>
       ) : null}
     </Drawer>
@@ -102,7 +111,7 @@ export function HouseDrawer({
 
 type HouseDetailsProps = Omit<HouseDrawerProps, 'house' | 'onClose'> & {
   house: House;
-  onDialog: (dialog: 'house' | 'area' | 'owner') => void;
+  onDialog: (dialog: HouseDialog) => void;
   onDeleted: () => void;
 };
 
@@ -200,9 +209,14 @@ function HouseDetails({
       <div className="house-details__section">
         <Typography.Title level={5}>{t('house.residents')}</Typography.Title>
         {canManageOwners ? (
-          <Button type="primary" size="small" onClick={() => onDialog('owner')}>
-            {t('house.addOwner')}
-          </Button>
+          <Space size="small">
+            <Button size="small" onClick={() => onDialog('replaceOwners')}>
+              {t('replaceOwners.title')}
+            </Button>
+            <Button type="primary" size="small" onClick={() => onDialog('owner')}>
+              {t('house.addOwner')}
+            </Button>
+          </Space>
         ) : null}
       </div>
       {residents.isPending ? (

@@ -19,6 +19,7 @@ export const rosterZhCN = {
     createVilla: '新增别墅组',
     importHighrise: '导入多层楼栋名册',
     importVilla: '导入别墅名册',
+    importArea: '导入表决面积',
     printRoster: '打印名册',
   },
   columns: {
@@ -129,9 +130,24 @@ export const rosterZhCN = {
     cardNo: '证件号码',
     cardNoOptional: '选填',
   },
+  replaceOwners: {
+    title: '更换业主',
+    hint: '保存后，这套房屋的业主即为下列人员（租户和家属不变）。留下的业主保持原有的认证状态；证件号码留空则保留原证件。',
+    row: '业主 {{n}}',
+    remove: '移除业主 {{n}}',
+    add: '添加一位业主',
+    duplicate: '手机号重复',
+    cardNoKeep: '留空则保留原证件号码',
+    noneWarning: '没有业主时保存，将解除该房屋的全部业主关系',
+    saved: '业主已更新',
+  },
   import: {
     titleHighrise: '导入多层楼栋名册',
     titleVilla: '导入别墅名册',
+    titleArea: '导入表决面积更正',
+    hintArea:
+      '按楼栋名称、单元和房号更正房屋的表决面积（用于表决公示后的面积更正）。先下载模板填写，导入前会先检查，全部无误才会写入。',
+    summaryArea: '表决面积：更新 {{updated}} 户，未变 {{unchanged}} 户',
     hint: '请先下载模板，按“填写说明”填写后上传。导入前会先检查，全部无误才会写入；同一文件重复导入不会产生变化。',
     summary:
       '房屋：新增 {{created}}，更新 {{updated}}，未变 {{unchanged}}；楼栋：新增 {{bCreated}}，更新 {{bUpdated}}，未变 {{bUnchanged}}',
@@ -163,6 +179,7 @@ export const rosterEnUS: RosterTexts = {
     createVilla: 'New villa group',
     importHighrise: 'Import building roster',
     importVilla: 'Import villa roster',
+    importArea: 'Import voting areas',
     printRoster: 'Print roster',
   },
   columns: {
@@ -273,9 +290,24 @@ export const rosterEnUS: RosterTexts = {
     cardNo: 'ID number',
     cardNoOptional: 'Optional',
   },
+  replaceOwners: {
+    title: 'Replace owners',
+    hint: 'After saving, the owners of this house are exactly the people below (tenants and family members stay). Owners who stay keep their certification; an empty ID number keeps the one on file.',
+    row: 'Owner {{n}}',
+    remove: 'Remove owner {{n}}',
+    add: 'Add an owner',
+    duplicate: 'Duplicate mobile number',
+    cardNoKeep: 'Leave empty to keep the ID number on file',
+    noneWarning: 'Saving with no owner removes every owner of this house',
+    saved: 'Owners updated',
+  },
   import: {
     titleHighrise: 'Import building roster',
     titleVilla: 'Import villa roster',
+    titleArea: 'Import voting area corrections',
+    hintArea:
+      'Corrects the voting area of houses by building name, unit and house number (for corrections after a vote roll is announced). Download the template and fill it in; the file is checked first and written only when it has no errors.',
+    summaryArea: 'Voting areas: {{updated}} houses updated, {{unchanged}} unchanged',
     hint: 'Download the template, fill it in as its instructions sheet says, then upload it. The file is checked first and written only when it has no errors; importing the same file again changes nothing.',
     summary:
       'Houses: {{created}} created, {{updated}} updated, {{unchanged}} unchanged; buildings: {{bCreated}} created, {{bUpdated}} updated, {{bUnchanged}} unchanged',

@@ -193,6 +193,20 @@ export function deleteHouse(communityInfoCode: string, houseCode: string): Promi
   });
 }
 
+/** Replaces the house's owners (updateOwner); staying owners sent without an ID number keep theirs. */
+export function replaceHouseOwners(
+  communityInfoCode: string,
+  houseCode: string,
+  owners: Omit<OwnerInput, 'relationType'>[],
+): Promise<House> {
+  return request({
+    url: '/v1/house/updateOwner',
+    method: 'POST',
+    data: { communityInfoCode, houseCode, owners },
+    intercept: false,
+  });
+}
+
 export function addOwnerHouse(
   communityInfoCode: string,
   houseCode: string,
@@ -225,22 +239,35 @@ export function generateRosterPdf(communityInfoCode: string, buildingCode?: stri
   });
 }
 
+/** What a roster import writes: buildings and houses of one kind, or voting-area corrections. */
+export type RosterImportKind = BuildingAttribute | 'AREA_CORRECTION';
+
 /** Query string of the roster import calls: multipart POSTs name the community in the query. */
-function importQuery(communityInfoCode: string, buildingAttribute: BuildingAttribute): string {
-  return new URLSearchParams({ communityInfoCode, type: buildingAttribute }).toString();
+function importQuery(communityInfoCode: string, kind: RosterImportKind): string {
+  return new URLSearchParams({ communityInfoCode, type: kind }).toString();
 }
 
 /**
  * URLs of the roster import (contract): the check (POST importOHCV2Check, writes nothing), the
  * all-or-nothing apply (importOHCV2 for buildings, importOHCVilla for villa groups) and the template
- * workbook with its example sheet.
+ * workbook with its example sheet. Voting-area corrections (announcementHouseNoAreaImport) have
+ * their own check and apply.
  */
-export function rosterImportUrls(communityInfoCode: string, buildingAttribute: BuildingAttribute) {
-  const query = importQuery(communityInfoCode, buildingAttribute);
-  const apply = buildingAttribute === 'VILLA' ? 'importOHCVilla' : 'importOHCV2';
+export function rosterImportUrls(communityInfoCode: string, kind: RosterImportKind) {
+  const query = importQuery(communityInfoCode, kind);
+  const templateUrl = `/v1/communityInfo/importTemplate?${query}`;
+  if (kind === 'AREA_CORRECTION') {
+    const scoped = new URLSearchParams({ communityInfoCode }).toString();
+    return {
+      checkUrl: `/v1/voting/announcementHouseNoAreaImportCheck?${scoped}`,
+      applyUrl: `/v1/voting/announcementHouseNoAreaImport?${scoped}`,
+      templateUrl,
+    };
+  }
+  const apply = kind === 'VILLA' ? 'importOHCVilla' : 'importOHCV2';
   return {
     checkUrl: `/v1/communityInfo/importOHCV2Check?${query}`,
     applyUrl: `/v1/communityInfo/${apply}?${query}`,
-    templateUrl: `/v1/communityInfo/importTemplate?${query}`,
+    templateUrl,
   };
 }

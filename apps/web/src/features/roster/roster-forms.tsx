@@ -34,7 +34,7 @@ import './locale';
  * as a message.
  */
 
-type ModalFormProps<T> = {
+export type ModalFormProps<T> = {
   open: boolean;
   communityInfoCode: string;
   onClose: () => void;
@@ -42,7 +42,7 @@ type ModalFormProps<T> = {
 };
 
 /** Runs a save; a 409 lands on `conflictField`, other failures as an error message. */
-function useSave<V extends object>(form: FormInstance<V>, conflictField: keyof V & string) {
+export function useSave<V extends object>(form: FormInstance<V>, conflictField: keyof V & string) {
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const run = async <T,>(action: () => Promise<T>): Promise<T | null> => {
@@ -77,7 +77,7 @@ type FormModalProps<V extends object> = {
 };
 
 /** The modal every roster form sits in: OK submits the form, the form is dropped on close. */
-function FormModal<V extends object>(props: FormModalProps<V>) {
+export function FormModal<V extends object>(props: FormModalProps<V>) {
   const { open, title, onClose, form, saving, name, initialValues, onFinish, children } = props;
   return (
     <Modal

@@ -1,5 +1,4 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -8,28 +7,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LONG_TIMEOUT_MS } from '../../lib/request';
 import { SpreadsheetImport } from '../../ui/import/spreadsheet-import';
-import { type ImportSummary, rosterImportUrls, rosterKey } from './roster-api';
+import { type ImportSummary, type RosterImportKind, rosterImportUrls, rosterKey } from './roster-api';
 import './locale';
 
-type RosterImportButtonProps = { communityInfoCode: string; attribute: BuildingAttribute };
+type RosterImportButtonProps = { communityInfoCode: string; kind: RosterImportKind };
+
+const TEXTS = {
+  HIGH_RISE: { button: 'toolbar.importHighrise', title: 'import.titleHighrise', hint: 'import.hint' },
+  VILLA: { button: 'toolbar.importVilla', title: 'import.titleVilla', hint: 'import.hint' },
+  AREA_CORRECTION: { button: 'toolbar.importArea', title: 'import.titleArea', hint: 'import.hintArea' },
+} as const;
 
 /**
  * 导入名册: multi-storey buildings (importOHCV2) on the high-rise page, villa groups (importOHCVilla)
  * on the villa page. The file is checked first (importOHCV2Check), applied all or nothing with the
  * 180 s timeout, and the summary names created, updated and unchanged houses and buildings.
+ * 导入表决面积 corrects voting areas by house number (announcementHouseNoAreaImport) the same way.
  */
-export function RosterImportButton({ communityInfoCode, attribute }: RosterImportButtonProps) {
+export function RosterImportButton({ communityInfoCode, kind }: RosterImportButtonProps) {
   const { t } = useTranslation('roster');
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const villa = attribute === 'VILLA';
-  const title = villa ? t('import.titleVilla') : t('import.titleHighrise');
-  const urls = rosterImportUrls(communityInfoCode, attribute);
+  const texts = TEXTS[kind];
+  const title = t(texts.title);
+  const urls = rosterImportUrls(communityInfoCode, kind);
 
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>
-        {villa ? t('toolbar.importVilla') : t('toolbar.importHighrise')}
+        {t(texts.button)}
       </Button>
       <Modal
         open={open}
@@ -39,7 +45,7 @@ export function RosterImportButton({ communityInfoCode, attribute }: RosterImpor
         destroyOnHidden
         width={640}
       >
-        <Alert type="info" showIcon className="roster-import__hint" title={t('import.hint')} />
+        <Alert type="info" showIcon className="roster-import__hint" title={t(texts.hint)} />
         <SpreadsheetImport<ImportSummary>
           checkUrl={urls.checkUrl}
           applyUrl={urls.applyUrl}
@@ -48,14 +54,16 @@ export function RosterImportButton({ communityInfoCode, attribute }: RosterImpor
           onApplied={() => void client.invalidateQueries({ queryKey: rosterKey(communityInfoCode) })}
           renderSummary={(summary) => (
             <span data-testid="import-summary">
-              {t('import.summary', {
-                created: summary.created,
-                updated: summary.updated,
-                unchanged: summary.unchanged,
-                bCreated: summary.buildings.created,
-                bUpdated: summary.buildings.updated,
-                bUnchanged: summary.buildings.unchanged,
-              })}
+              {kind === 'AREA_CORRECTION'
+                ? t('import.summaryArea', { updated: summary.updated, unchanged: summary.unchanged })
+                : t('import.summary', {
+                    created: summary.created,
+                    updated: summary.updated,
+                    unchanged: summary.unchanged,
+                    bCreated: summary.buildings.created,
+                    bUpdated: summary.buildings.updated,
+                    bUnchanged: summary.buildings.unchanged,
+                  })}
             </span>
           )}
         />

@@ -182,7 +182,8 @@ function RosterContent({
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                   {villa ? t('toolbar.createVilla') : t('toolbar.createBuilding')}
                 </Button>
-                <RosterImportButton communityInfoCode={communityInfoCode} attribute={attribute} />
+                <RosterImportButton communityInfoCode={communityInfoCode} kind={attribute} />
+                <RosterImportButton communityInfoCode={communityInfoCode} kind="AREA_CORRECTION" />
               </>
             ) : null}
             <Button icon={<PrinterOutlined />} loading={printing} onClick={() => void print()}>
