@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VotingState } from './voting-enums';
 import {
   effectiveVotingState,
+  mayOwnerHideVoting,
   mayPerformVotingAction,
   VOTING_ACTIONS,
   VotingAction,
@@ -79,5 +80,19 @@ describe('effectiveVotingState', () => {
     expect(effectiveVotingState({ votingState: 'ANNOUNCEMENT', pdEndDate: null }, 10 ** 12)).toBe(
       'ANNOUNCEMENT',
     );
+  });
+});
+
+describe('mayOwnerHideVoting', () => {
+  it('allows hiding only votes that can no longer be voted on', () => {
+    const hideable = VotingState.values.filter((state) => mayOwnerHideVoting(state));
+    expect(hideable).toEqual([
+      'VOTING_HAS_ENDED',
+      'ANNOUNCEMENT',
+      'FINISH',
+      'FINISH_NO_ANNOUNCEMENT',
+      'ABANDONED',
+      'TERMINATE',
+    ]);
   });
 });

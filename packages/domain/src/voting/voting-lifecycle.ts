@@ -100,3 +100,12 @@ export function effectiveVotingState(voting: VotingTimes, now: Instant): VotingS
   }
   return votingState;
 }
+
+/**
+ * Whether an owner may take a vote off their own "my votes" list (`myVoting/delete`): only once it
+ * can no longer be voted on, so nobody hides a vote they still need to answer. Hiding changes the
+ * owner's list only; the ballots and the evidence stay.
+ */
+export function mayOwnerHideVoting(state: VotingState): boolean {
+  return state !== 'DRAFT' && state !== 'HAS_NOT_STARTED' && state !== 'PROCESSING';
+}

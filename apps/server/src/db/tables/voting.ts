@@ -109,3 +109,22 @@ export const votingResults = pgTable('voting_results', {
   publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   publishedAt: instant('published_at').notNull(),
 });
+
+/**
+ * Votes an owner removed from their own "my votes" list (`myVoting/delete`). Only the listing
+ * changes: the ballots, the roll and the evidence chain stay as they are.
+ */
+export const votingOwnerHidden = pgTable(
+  'voting_owner_hidden',
+  {
+    id: serial('id').primaryKey(),
+    votingId: integer('voting_id')
+      .notNull()
+      .references(() => votings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hiddenAt: instant('hidden_at').notNull(),
+  },
+  (table) => [uniqueIndex('voting_owner_hidden_uq').on(table.votingId, table.userId)],
+);

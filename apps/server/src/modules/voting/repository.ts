@@ -1,6 +1,7 @@
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { votingOwnerHidden } from '../../db/tables/voting';
 import {
   buildings,
   communities,
@@ -568,9 +569,19 @@ export function createVotingRepository(db: Db) {
             sql`${votings.votingState} <> 'DRAFT'`,
             sql`exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
               where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = ${votings.communityId})`,
+            sql`not exists (select 1 from ${votingOwnerHidden} x
+              where x.voting_id = ${votings.id} and x.user_id = ${userId})`,
           ),
         )
         .orderBy(desc(votings.id));
+    },
+
+    /** Takes a vote off one owner's list; hiding twice is the same as once. */
+    async hideForOwner(votingId: number, userId: number, at: Date): Promise<void> {
+      await db
+        .insert(votingOwnerHidden)
+        .values({ votingId, userId, hiddenAt: at })
+        .onConflictDoNothing({ target: [votingOwnerHidden.votingId, votingOwnerHidden.userId] });
     },
   };
 }

@@ -217,6 +217,12 @@ export function votingRoutes(voting: VotingService) {
         ok(await voting.ownerVoteInfo(actorOf(request).userId, request.query.votingCode)),
     });
 
+    app.post('/v1/myVoting/delete', {
+      config: { auth: 'owner' },
+      schema: { body: ownerVoteRefInput, response: { 200: envelope(z.null()) } },
+      handler: async (request) => ok(await voting.ownerHideVote(actorOf(request).userId, request.body.votingCode)),
+    });
+
     app.post('/v1/owner/castVote', {
       config: { auth: 'owner' },
       schema: { body: ownerCastVoteInput, response: { 200: envelope(ballotReceiptDto) } },

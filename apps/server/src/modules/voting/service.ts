@@ -30,6 +30,7 @@ import type {
 import { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import {
   effectiveVotingState,
+  mayOwnerHideVoting,
   mayPerformVotingAction,
   VotingAction,
   votingStateAfter,
@@ -256,6 +257,15 @@ export function createVotingService(deps: Deps) {
       buildingCodes: scope.flatMap((row) => (row.buildingCode ? [row.buildingCode] : [])),
       houseCodes: scope.flatMap((row) => (row.houseCode ? [row.houseCode] : [])),
     };
+  }
+
+  /** Whether the owner holds a house the vote covers: on its frozen roll, or in its scope until then. */
+  async function ownerInScope(voting: VotingRow, userId: number): Promise<boolean> {
+    if (voting.rollFrozenAt) return (await repo.votersOfUser(voting.id, userId)).length > 0;
+    const scope = await scopeIdsOf(repo, voting);
+    return (await repo.housesInScope(voting.communityId, scope)).some((house) =>
+      house.ownerUserIds.includes(userId),
+    );
   }
 
   async function appendLocked(
@@ -856,13 +866,7 @@ export function createVotingService(deps: Deps) {
       const rows = await repo.votingsForOwner(userId);
       const result = [];
       for (const { voting, communityInfoCode, communityName } of rows) {
-        const scope = await scopeIdsOf(repo, voting);
-        const inScope = voting.rollFrozenAt
-          ? (await repo.votersOfUser(voting.id, userId)).length > 0
-          : (await repo.housesInScope(voting.communityId, scope)).some((house) =>
-              house.ownerUserIds.includes(userId),
-            );
-        if (!inScope) continue;
+        if (!(await ownerInScope(voting, userId))) continue;
         const voters = voting.rollFrozenAt ? await repo.votersOfUser(voting.id, userId) : [];
         const ballots = await repo.ballotsOfVoters(voters.map((voter) => voter.id));
         const state = stateOf(voting, now);
@@ -879,6 +883,19 @@ export function createVotingService(deps: Deps) {
         });
       }
       return result;
+    },
+
+    /** `myVoting/delete`: takes a closed vote off the owner's list; anything else about it stays. */
+    async ownerHideVote(userId: number, votingCode: string): Promise<null> {
+      const voting = await repo.findByCode(votingCode);
+      if (!voting || voting.votingState === 'DRAFT' || !(await ownerInScope(voting, userId)))
+        throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+      const now = clock.now();
+      const state = stateOf(voting, now);
+      if (!mayOwnerHideVoting(state))
+        throw new AppError(409, formatMessage(VOTING_MESSAGES.wrongState, VotingState.label(state), '删除'));
+      await repo.hideForOwner(voting.id, userId, now);
+      return null;
     },
 
     async ownerVoteInfo(userId: number, votingCode: string) {

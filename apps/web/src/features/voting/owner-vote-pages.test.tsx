@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { OwnerVotePage } from './owner-vote-pages';
+import { OwnerVotePage, OwnerVotesPage } from './owner-vote-pages';
 
 const options = [
   { choice: 'AGREE', name: '同意' },
@@ -95,5 +95,44 @@ describe('voting on the phone', () => {
     render();
     expect(await screen.findByText('请先完成业主认证后再投票')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: /提交投票/ })).toBeNull());
+  });
+});
+
+describe('OwnerVotesPage', () => {
+  const item = (votingCode: string, votingState: string, title: string) => ({
+    votingCode,
+    communityInfoCode: 'YGHY001',
+    communityName: '阳光花园',
+    title,
+    votingState,
+    votingStateName: '',
+    startDate: '2026-11-01T01:00:00.000Z',
+    endDate: '2026-11-08T01:00:00.000Z',
+    voted: true,
+  });
+
+  it('offers 删除 only on closed votes, and removes one after confirmation', async () => {
+    let list = [item('V1', 'PROCESSING', '正在进行的表决'), item('V2', 'FINISH', '已完成的表决')];
+    const posted: string[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/v1/owner/votes')) return ok(list);
+      if (url.startsWith('/v1/myVoting/delete')) {
+        posted.push(String(init?.body));
+        list = list.filter((vote) => vote.votingCode !== 'V2');
+        return ok(null);
+      }
+      return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
+    });
+    renderRoutes([{ path: '/owner/votes', element: <OwnerVotesPage /> }], '/owner/votes');
+    const items = await screen.findAllByTestId('owner-vote-item');
+    expect(within(items[0] as HTMLElement).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    fireEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: /删\s*除/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('从我的表决中删除？').length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
+    await waitFor(() => expect(screen.queryByText('已完成的表决')).toBeNull());
+    expect(posted).toEqual([JSON.stringify({ votingCode: 'V2' })]);
+    expect(screen.getByText('正在进行的表决')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
+import { mayOwnerHideVoting } from '@gongzhi/domain/voting/voting-lifecycle';
 import { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -20,7 +21,9 @@ import {
   abandonOnline,
   type BallotReceipt,
   castVote,
+  hideOwnerVote,
   type OwnerVoteInfo,
+  type OwnerVoteItem,
   ownerVoteInfoQuery,
   ownerVotesQuery,
 } from './voting-api';
@@ -55,12 +58,51 @@ export function OwnerVotesPage() {
             <div className="owner-vote-item__tags">
               <VotingStateTag state={vote.votingState} />
               {vote.voted ? <span className="owner-vote-voted">{t('owner.voted')}</span> : null}
+              {mayOwnerHideVoting(vote.votingState) ? <HideVoteButton vote={vote} /> : null}
             </div>
           </div>
           <RightOutlined />
         </Link>
       ))}
     </div>
+  );
+}
+
+/** 删除 on a closed vote: takes it off this owner's list after a confirmation (ballots stay on record). */
+function HideVoteButton({ vote }: { vote: OwnerVoteItem }) {
+  const { t } = useTranslation('voting');
+  const { modal, message } = App.useApp();
+  const client = useQueryClient();
+  const hide = useMutation({
+    mutationFn: () => hideOwnerVote(vote.votingCode),
+    onSuccess: async () => {
+      message.success(t('owner.hidden'));
+      await client.invalidateQueries({ queryKey: ownerVotesQuery.queryKey });
+    },
+    onError: (error) => message.error(failureMessage(error)),
+  });
+  return (
+    <Button
+      size="small"
+      type="link"
+      danger
+      className="owner-vote-item__hide"
+      loading={hide.isPending}
+      onClick={(event) => {
+        // The button sits inside the card's link: keep the click from opening the vote.
+        event.preventDefault();
+        event.stopPropagation();
+        modal.confirm({
+          title: t('owner.hideTitle'),
+          content: t('owner.hideHint'),
+          okText: t('owner.hide'),
+          okButtonProps: { danger: true },
+          onOk: () => hide.mutateAsync(),
+        });
+      }}
+    >
+      {t('owner.hide')}
+    </Button>
   );
 }
 

@@ -211,6 +211,10 @@ export function ownerVoteInfoQuery(votingCode: string) {
   });
 }
 
+/** `myVoting/delete`: the owner takes a closed vote off their own list. */
+export const hideOwnerVote = (votingCode: string) =>
+  ownerRequest<null>({ url: '/v1/myVoting/delete', method: 'POST', data: { votingCode } });
+
 export function castVote(votingCode: string, choices: Record<string, VoteChoice | null>) {
   return ownerRequest<BallotReceipt>({
     url: '/v1/owner/castVote',
