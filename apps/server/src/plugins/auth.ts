@@ -86,10 +86,14 @@ export function createAuthGuards(sessions: SessionService) {
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
-function prependPreHandler(route: RouteOptions, handler: preHandlerAsyncHookHandler): void {
-  const existing = route.preHandler;
+/**
+ * Guards run before validation (preValidation, after the body is parsed): a caller without the
+ * right session gets 401 whatever they sent, and never learns the input rules from a 400.
+ */
+function prependPreValidation(route: RouteOptions, handler: preHandlerAsyncHookHandler): void {
+  const existing = route.preValidation;
   const list = existing ? (Array.isArray(existing) ? existing : [existing]) : [];
-  route.preHandler = [handler, ...list];
+  route.preValidation = [handler, ...list];
 }
 
 /**
@@ -106,6 +110,6 @@ export function registerAuth(app: FastifyInstance, guards: AuthGuards): void {
       return;
     }
     const guard = guards.guardFor(meta as RouteMeta);
-    if (guard) prependPreHandler(route, guard);
+    if (guard) prependPreValidation(route, guard);
   });
 }

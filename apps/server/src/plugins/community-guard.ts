@@ -47,9 +47,11 @@ export function registerCommunityGuard(app: FastifyInstance, access: CommunityAc
         requireCommunityCert: meta.requireCommunityCert ?? false,
       });
     };
-    const existing = route.preHandler;
+    const existing = route.preValidation;
     const list = existing ? (Array.isArray(existing) ? existing : [existing]) : [];
-    // Right after the auth guard (first, as auth is 'web'), before the route's own pre-handlers.
-    route.preHandler = [...list.slice(0, 1), guard, ...list.slice(1)];
+    // Right after the auth guard (first, as auth is 'web') and before validation: a caller outside
+    // the community or without the permission is refused before their input is looked at (the code
+    // is read from the raw params, query or parsed body).
+    route.preValidation = [...list.slice(0, 1), guard, ...list.slice(1)];
   });
 }
