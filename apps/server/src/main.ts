@@ -3,14 +3,17 @@ import { hasBuiltWebApp, loadConfig, usesDevSecret } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
+import { createStorage } from './providers/storage/create-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(config);
   await runMigrations(handle);
-  const seeded = config.seedDemo ? await seedDemoData(handle.db) : false;
+  // One file store for the seed (demo archive files) and the app.
+  const storage = await createStorage(config);
+  const seeded = config.seedDemo ? await seedDemoData(handle.db, { storage }) : false;
 
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, storage });
   app.log.info(
     { database: handle.kind, dataDir: handle.kind === 'pglite' ? config.dataDir : undefined, seeded },
     'database ready',

@@ -1,6 +1,7 @@
 import { idCardCheckChar } from '@gongzhi/domain/common/id-card';
 import { count, eq, sql } from 'drizzle-orm';
 import { sha256 } from '../../common/secure-random';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { Db } from '../client';
 import {
   buildings,
@@ -255,6 +256,8 @@ export type SeedOptions = {
    * make their own votes, and a vote in progress holds the roster it covers.
    */
   demoVotes?: boolean;
+  /** Where demo files (the archive's documents) are stored; without it the seed stores none. */
+  storage?: StorageProvider;
 };
 
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<boolean> {
@@ -273,7 +276,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<b
     await seedSiteDemo(tx);
     await seedWorkgroupDemo(tx, demoUserCode);
     await seedMeetingDemo(tx);
-    await seedArchiveDemo(tx);
+    await seedArchiveDemo(tx, new Date(), options.storage);
     await seedEstateDemo(tx);
     await seedProposalDemo(tx);
     await seedQuestionnaireDemo(tx);

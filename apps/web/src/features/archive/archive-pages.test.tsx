@@ -118,6 +118,20 @@ describe('archive tree', () => {
     );
   }, 60_000);
 
+  it('opens the drag tree for organising and closes it again', async () => {
+    render('/archive/ARCHIVE', '/archive/:type', <ArchiveTypePage />, ['ARCHIVE_MANAGEMENT']);
+    await rowOf('会议记录');
+    fireEvent.click(screen.getByRole('button', { name: /拖动整理/ }));
+    expect(await screen.findByText('拖到文件夹上即移入其中，拖到两项之间即调整顺序')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelectorAll('.archive-drag-tree .ant-tree-treenode[draggable]').length).toBe(3),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /完成整理/ }));
+    await waitFor(() =>
+      expect(screen.queryByText('拖到文件夹上即移入其中，拖到两项之间即调整顺序')).toBeNull(),
+    );
+  }, 60_000);
+
   it('asks before deleting a folder with contents and hides management without the permission', async () => {
     const view = render('/archive/ARCHIVE', '/archive/:type', <ArchiveTypePage />, ['ARCHIVE_MANAGEMENT']);
     const row = await rowOf('会议记录');

@@ -1,6 +1,7 @@
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
+  DragOutlined,
   FolderFilled,
   FolderOpenOutlined,
   PlusOutlined,
@@ -47,6 +48,7 @@ import {
   sortArchive,
   updateArchive,
 } from './archive-api';
+import { ArchiveDragTree } from './archive-drag-tree';
 import { FolderSelect } from './folder-select';
 import './archive.css';
 import './locale';
@@ -134,6 +136,7 @@ function ArchiveTree({
   const [params, setParams] = useSearchParams();
   const parentId = params.get('parentId') || null;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [organizing, setOrganizing] = useState(false);
   const level = useQuery(archiveListQuery(communityInfoCode, archiveType, parentId));
   const list = level.data?.list ?? [];
 
@@ -343,6 +346,14 @@ function ArchiveTree({
         />
         {canManage && (
           <Space>
+            <Button
+              icon={<DragOutlined />}
+              type={organizing ? 'primary' : 'default'}
+              ghost={organizing}
+              onClick={() => setOrganizing((value) => !value)}
+            >
+              {organizing ? t('tree.organizeDone') : t('tree.organize')}
+            </Button>
             <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'folder' })}>
               {t('tree.newFolder')}
             </Button>
@@ -354,6 +365,11 @@ function ArchiveTree({
           </Space>
         )}
       </div>
+      {canManage && organizing && (
+        <Card size="small" className="archive-organize" title={t('tree.dragHint')}>
+          <ArchiveDragTree communityInfoCode={communityInfoCode} archiveType={archiveType} />
+        </Card>
+      )}
       <Table
         rowKey="archiveId"
         columns={columns}

@@ -38,6 +38,10 @@ export const archiveZhCN = {
     moveTitle: '移动“{{name}}”到',
     moveTarget: '目标文件夹',
     moveRoot: '分类根目录',
+    organize: '拖动整理',
+    organizeDone: '完成整理',
+    dragHint: '拖到文件夹上即移入其中，拖到两项之间即调整顺序',
+    dragTree: '档案目录',
     deleteFile: '确定删除文件“{{name}}”吗？',
     deleteFolder: '确定删除文件夹“{{name}}”吗？',
     deleteNonEmpty:
@@ -99,6 +103,10 @@ export const archiveEnUS: typeof archiveZhCN = {
     moveTitle: 'Move "{{name}}" to',
     moveTarget: 'Target folder',
     moveRoot: 'Category root',
+    organize: 'Drag to organise',
+    organizeDone: 'Done organising',
+    dragHint: 'Drop onto a folder to move into it, between two entries to reorder',
+    dragTree: 'Archive folders',
     deleteFile: 'Delete the file "{{name}}"?',
     deleteFolder: 'Delete the folder "{{name}}"?',
     deleteNonEmpty:

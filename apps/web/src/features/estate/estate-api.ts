@@ -1,6 +1,7 @@
-import type { WorkOrderDto, WorkOrderState } from '@gongzhi/domain/estate/work-order';
+import type { WorkOrderDto, WorkOrderState, WorkOrderType } from '@gongzhi/domain/estate/work-order';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request';
+import { OWNER_QUERY_KEY, ownerRequest } from '../account/owner-session';
 
 /** Work-order calls (ours) as docs/contracts/workgroup.md gives them. */
 export type WorkOrder = WorkOrderDto;
@@ -40,4 +41,22 @@ export function closeWorkOrder(communityInfoCode: string, workOrderId: string, r
     data: { communityInfoCode, workOrderId, reply },
     intercept: false,
   });
+}
+
+/** The owner's own work orders, newest first (owner session). */
+export const myWorkOrdersQuery = queryOptions({
+  queryKey: [...OWNER_QUERY_KEY, 'workOrders'],
+  queryFn: () => ownerRequest<WorkOrder[]>({ url: '/v1/owner/workOrder/list' }),
+});
+
+export type NewWorkOrder = {
+  communityInfoCode: string;
+  workOrderType: WorkOrderType;
+  content: string;
+  location: string;
+  photoIds: string[];
+};
+
+export function createWorkOrder(input: NewWorkOrder) {
+  return ownerRequest<WorkOrder>({ url: '/v1/owner/workOrder/create', method: 'POST', data: input });
 }

@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { houseLabel, type MyCertification, myCertificationsQuery } from '../certification/certification-api';
+import { OwnerWorkOrderShortcut } from '../estate/owner-work-order-shortcut';
 import { OwnerNoticeShortcuts } from '../notice/owner-shortcuts';
 import { OwnerConsultationShortcut } from '../questionnaire/owner-questionnaire-pages';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from './owner-api';
@@ -66,6 +67,7 @@ export function OwnerHomePage() {
       <h1 className="owner-title">{t('home.greeting', { name: base.data.ownerName ?? base.data.mobile })}</h1>
       {communities.length > 0 ? <OwnerNoticeShortcuts /> : null}
       {communities.length > 0 ? <OwnerConsultationShortcut /> : null}
+      {communities.length > 0 ? <OwnerWorkOrderShortcut /> : null}
       <h2 className="owner-card__head">{t('home.title')}</h2>
       {communities.length === 0 ? (
         <div className="owner-card owner-muted">{t('home.noHouses')}</div>
