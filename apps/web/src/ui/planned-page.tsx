@@ -12,7 +12,6 @@ export type Capability = keyof typeof zhCN.planned.capability;
  * its area replaces the planned page with the real one.
  */
 export const PLANNED_PAGES: Partial<Record<PageTitleKey, Capability>> = {
-  stat: 'government',
   govConsultationList: 'government',
   govConsultationCreate: 'government',
   govConsultationDetail: 'government',

@@ -11,9 +11,12 @@ import Space from 'antd/es/space';
 import Statistic from 'antd/es/statistic';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkbench } from '../../shell/workbench-context';
+import { AffairSection } from '../gov-community-affair/affair-section';
+import { type Period, PeriodFilter } from '../gov-community-affair/period-filter';
 import { memberListQuery, surveyQuery, usingListQuery } from './gov-board-api';
 import './locale';
 import '../gov-settings/gov-settings.css';
@@ -44,6 +47,8 @@ export function DashboardPage() {
   const { t: tc } = useTranslation();
   const { user } = useWorkbench();
   const [communityInfoCode, setCommunity] = useState<string | undefined>();
+  const [period, setPeriod] = useState<Period>({});
+  const { t: ta } = useTranslation('govAffair');
   const survey = useQuery(surveyQuery(communityInfoCode));
   const using = useQuery(usingListQuery(communityInfoCode));
   const members = useQuery(memberListQuery());
@@ -69,6 +74,8 @@ export function DashboardPage() {
               })),
             ]}
           />
+          <PeriodFilter value={period} onChange={setPeriod} />
+          <Typography.Text type="secondary">{ta('period.hint')}</Typography.Text>
         </Space>
       </Card>
       <Row gutter={[16, 16]} data-testid="gov-board-survey">
@@ -123,6 +130,9 @@ export function DashboardPage() {
           </Card>
         </Col>
       </Row>
+      {(['VOTING', 'ISSUE_QUICK', 'INTENTION', 'PROPOSAL'] as const).map((kind) => (
+        <AffairSection key={kind} kind={kind} filter={{ communityInfoCode, ...period }} />
+      ))}
       <Card variant="borderless" title={t('board.usingTitle')}>
         <Table<UsingItemDto>
           rowKey="communityInfoCode"

@@ -1,0 +1,137 @@
+import type { AffairKind } from '@gongzhi/domain/gov-community-affair/gov-community-affair-api';
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { votings } from '../../db/schema';
+import { proposals } from '../../db/tables/proposal';
+import { intentionSolicitations } from '../../db/tables/questionnaire';
+import { issueQuicks } from '../../db/tables/quick-vote';
+
+export type Period = { from: Date; to: Date } | null;
+
+/** What the state of an item is derived from, plus its participation. */
+export type AffairRow = {
+  id: string;
+  title: string;
+  communityId: number;
+  storedState: string | null;
+  isDraft: 'YES' | 'NO';
+  startDate: Date | null;
+  endDate: Date | null;
+  pdEndDate: Date | null;
+  participantCount: number;
+  eligibleCount: number | null;
+};
+
+/** An item runs in the period when its window [start, end) meets [from, to); missing dates are open. */
+function overlaps(start: PgColumn, end: PgColumn, period: Period): SQL | undefined {
+  if (!period) return undefined;
+  return and(or(isNull(start), lt(start, period.to)), or(isNull(end), gt(end, period.from)));
+}
+
+// Qualified by hand: drizzle leaves the columns of a one-table select unqualified, so a correlated
+// subquery would capture them.
+const VOTING_ID = sql.raw('"votings"."id"');
+const QUICK_ID = sql.raw('"issue_quicks"."id"');
+const INTENTION_ID = sql.raw('"intention_solicitations"."id"');
+const PROPOSAL_ID = sql.raw('"proposals"."id"');
+
+/** Reads of the government's community-affair board (one query per kind). */
+export function createGovCommunityAffairRepository(db: Db) {
+  const readers: Record<AffairKind, (ids: number[], period: Period) => Promise<AffairRow[]>> = {
+    VOTING: (ids, period) =>
+      db
+        .select({
+          id: votings.votingCode,
+          title: votings.title,
+          communityId: votings.communityId,
+          storedState: votings.votingState,
+          isDraft: sql<'YES' | 'NO'>`'NO'`,
+          startDate: votings.startDate,
+          endDate: votings.endDate,
+          pdEndDate: votings.pdEndDate,
+          participantCount: sql<number>`(select count(*) from voting_ballots b where b.voting_id = ${VOTING_ID})::int`,
+          eligibleCount: sql<number>`(select count(*) from voting_voters r where r.voting_id = ${VOTING_ID})::int`,
+        })
+        .from(votings)
+        .where(
+          and(
+            inArray(votings.communityId, ids),
+            ne(votings.votingState, 'DRAFT'),
+            overlaps(votings.startDate, votings.endDate, period),
+          ),
+        ),
+    ISSUE_QUICK: (ids, period) =>
+      db
+        .select({
+          id: issueQuicks.issueQuickCode,
+          title: issueQuicks.title,
+          communityId: issueQuicks.communityId,
+          storedState: sql<string | null>`null`,
+          isDraft: issueQuicks.isDraft,
+          startDate: issueQuicks.startDate,
+          endDate: issueQuicks.endDate,
+          pdEndDate: sql<Date | null>`null`,
+          participantCount: sql<number>`(select count(*) from issue_quick_answers a where a.issue_quick_id = ${QUICK_ID})::int`,
+          eligibleCount: sql<number | null>`null`,
+        })
+        .from(issueQuicks)
+        .where(
+          and(
+            inArray(issueQuicks.communityId, ids),
+            eq(issueQuicks.isDraft, 'NO'),
+            overlaps(issueQuicks.startDate, issueQuicks.endDate, period),
+          ),
+        ),
+    INTENTION: (ids, period) =>
+      db
+        .select({
+          id: intentionSolicitations.solicitationCode,
+          title: intentionSolicitations.title,
+          communityId: intentionSolicitations.communityId,
+          storedState: sql<string | null>`null`,
+          isDraft: intentionSolicitations.isDraft,
+          startDate: intentionSolicitations.startDate,
+          endDate: intentionSolicitations.endDate,
+          pdEndDate: sql<Date | null>`null`,
+          participantCount: sql<number>`(select count(*) from intention_answers a where a.solicitation_id = ${INTENTION_ID})::int`,
+          eligibleCount: sql<number | null>`null`,
+        })
+        .from(intentionSolicitations)
+        .where(
+          and(
+            inArray(intentionSolicitations.communityId, ids),
+            eq(intentionSolicitations.isDraft, 'NO'),
+            overlaps(intentionSolicitations.startDate, intentionSolicitations.endDate, period),
+          ),
+        ),
+    PROPOSAL: (ids, period) =>
+      db
+        .select({
+          id: proposals.proposalCode,
+          title: proposals.title,
+          communityId: proposals.communityId,
+          storedState: sql<string | null>`null`,
+          isDraft: sql<'YES' | 'NO'>`'NO'`,
+          startDate: proposals.startDate,
+          endDate: proposals.endDate,
+          pdEndDate: sql<Date | null>`null`,
+          participantCount: sql<number>`(select count(*) from proposal_fills f where f.proposal_id = ${PROPOSAL_ID})::int`,
+          eligibleCount: sql<number | null>`null`,
+        })
+        .from(proposals)
+        .where(
+          and(inArray(proposals.communityId, ids), overlaps(proposals.startDate, proposals.endDate, period)),
+        ),
+  };
+
+  return {
+    /** The published items of one kind in the communities, running in the period. */
+    async affairs(kind: AffairKind, communityIds: readonly number[], period: Period): Promise<AffairRow[]> {
+      if (communityIds.length === 0) return [];
+      return readers[kind]([...communityIds], period);
+    },
+  };
+}
+
+export type GovCommunityAffairRepository = ReturnType<typeof createGovCommunityAffairRepository>;

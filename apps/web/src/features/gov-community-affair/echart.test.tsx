@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EChart } from './echart';
+
+describe('EChart', () => {
+  it('draws the option as SVG inside a labelled box', () => {
+    const { unmount } = render(
+      <EChart
+        label="按状态"
+        height={200}
+        option={{
+          animation: false,
+          xAxis: { type: 'category', data: ['进行中', '已完成'] },
+          yAxis: { type: 'value' },
+          series: [{ type: 'bar', data: [2, 5] }],
+        }}
+      />,
+    );
+    const box = screen.getByRole('img', { name: '按状态' });
+    expect(box.querySelector('svg')).toBeTruthy();
+    expect(box.textContent).toContain('进行中');
+    unmount();
+    expect(box.querySelector('svg')).toBeNull();
+  });
+});
