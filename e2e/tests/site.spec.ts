@@ -58,6 +58,101 @@ test.describe('public site without JavaScript', () => {
   });
 });
 
+const ENGLISH_PAGES = [
+  {
+    path: '/en',
+    name: 'home',
+    title: 'Gongzhi - community self-governance platform',
+    text: 'Let owners decide',
+  },
+  {
+    path: '/en/introduce',
+    name: 'introduce',
+    title: 'Product - Gongzhi community self-governance platform',
+    text: 'Security and compliance',
+  },
+  {
+    path: '/en/case',
+    name: 'case',
+    title: 'Customer cases - Gongzhi community self-governance platform',
+    text: 'Jinxiu Homeland',
+  },
+  {
+    path: '/en/case/yangguang-garden',
+    name: 'case-detail',
+    title: 'Sunshine Garden - Customer cases - Gongzhi',
+    text: 'the two lifts of Building 3 kept breaking down',
+  },
+  {
+    path: '/en/information',
+    name: 'information',
+    title: 'News - Gongzhi community self-governance platform',
+    text: 'News items are published in Chinese',
+  },
+  {
+    path: '/en/contact',
+    name: 'contact',
+    title: 'Contact us - Gongzhi community self-governance platform',
+    text: 'Book a consultation',
+  },
+];
+
+test.describe('English edition of the public site', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [1440, 375]) {
+    test(`every English page shows English content at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const item of ENGLISH_PAGES) {
+        await page.goto(item.path);
+        await expect(page).toHaveTitle(item.title);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByText(item.text).first()).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Enter workbench' }).first()).toHaveAttribute(
+          'target',
+          '_blank',
+        );
+        await snap(page, `site-en-${item.name}-${width}`);
+      }
+    });
+  }
+
+  test('the language link switches between the editions of the same page', async ({ page }) => {
+    await page.goto('/case/jinxiu-homeland');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/case\/jinxiu-homeland$/);
+    await expect(page.locator('.gz-header__link.is-active')).toHaveText('Customer cases');
+    await page.getByRole('link', { name: '中文' }).click();
+    await expect(page).toHaveURL(/\/case\/jinxiu-homeland$/);
+    await expect(page.locator('.gz-header__link.is-active')).toHaveText('客户案例');
+  });
+});
+
+test('an operator finds a lead on /manage/customerClue', async ({ page, request }) => {
+  const stored = await request.post('/v1/customerClue/add', {
+    data: {
+      name: '孙女士',
+      mobile: '13512345678',
+      identity: 'OWNER',
+      communityName: '枫林湾',
+      content: '想了解业主认证',
+    },
+  });
+  expect(stored.status()).toBe(200);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginBySms(page, '13800000001');
+  await expect(page).toHaveURL(/\/manage/);
+  await page.goto('/manage/customerClue');
+  await expect(page.getByText(/共 \d+ 条线索/)).toBeVisible();
+  await page.getByRole('searchbox', { name: '搜索姓名、手机号、小区或城市' }).fill('枫林湾');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('共 1 条线索')).toBeVisible();
+  const row = page.getByRole('row', { name: /孙女士/ });
+  await expect(row.getByRole('link', { name: '13512345678' })).toHaveAttribute('href', 'tel:13512345678');
+  await expect(row).toContainText('业主');
+  await snap(page, 'manage-customer-clue-1440');
+});
+
 test('the contact form stores a lead that an operator can list', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');

@@ -47,6 +47,11 @@ const envSchema = z.object({
   AI_BASE_URL: optionalText,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  WECHAT_APP_ID: optionalText,
+  WECHAT_APP_SECRET: optionalText,
+  WECHAT_MINI_APP_ID: optionalText,
+  WECHAT_MINI_APP_SECRET: optionalText,
+  WECHAT_API_BASE: optionalText,
 });
 
 export type AppConfig = {
@@ -83,6 +88,14 @@ export type AppConfig = {
   siteIcp: string | null;
   /** OpenAI-compatible endpoint of the AI adviser; null keeps the local retrieval adviser (docs/deploy.md). */
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /** WeChat API credentials; null keeps the local dev provider (providers/wechat, docs/deploy.md). */
+  wechat: {
+    appId: string;
+    appSecret: string;
+    miniAppId: string;
+    miniAppSecret: string;
+    apiBase: string;
+  } | null;
 };
 
 export type S3Settings = {
@@ -143,6 +156,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           model: parsed.AI_MODEL ?? 'gpt-4o-mini',
         }
       : null,
+    wechat:
+      parsed.WECHAT_APP_ID && parsed.WECHAT_APP_SECRET
+        ? {
+            appId: parsed.WECHAT_APP_ID,
+            appSecret: parsed.WECHAT_APP_SECRET,
+            miniAppId: parsed.WECHAT_MINI_APP_ID ?? parsed.WECHAT_APP_ID,
+            miniAppSecret: parsed.WECHAT_MINI_APP_SECRET ?? parsed.WECHAT_APP_SECRET,
+            apiBase: parsed.WECHAT_API_BASE ?? 'https://api.weixin.qq.com',
+          }
+        : null,
   };
 }
 

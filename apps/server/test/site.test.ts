@@ -27,6 +27,8 @@ beforeAll(async () => {
   writePage('', '<h1>共治首页</h1>');
   writePage('information', '<section><!--gz:news--></section>');
   writePage('case/yghy', '<h1>阳光花园案例</h1>');
+  writePage('en', '<h1>Gongzhi home</h1>');
+  writePage('en/case/yghy', '<h1>Sunshine Garden case</h1>');
   ctx = await createTestContext({
     env: {
       WEB_DIST: webDist,
@@ -109,6 +111,28 @@ describe('GET /v1/customerClue/list', () => {
     expect(refused.statusCode).toBe(403);
     expect(bodyOf(refused).message).toBe('该功能仅限平台运营人员使用');
   });
+
+  it('finds leads by part of the name, mobile or community, wildcards taken literally', async () => {
+    await post(ctx, '/v1/customerClue/add', {
+      ...clue,
+      name: '周先生',
+      mobile: '13700001111',
+      communityName: '滨江100%花园',
+    });
+    const search = async (keyword: string) =>
+      bodyOf<{ list: { name: string }[]; total: number }>(
+        await get(ctx, `/v1/customerClue/list?keyword=${encodeURIComponent(keyword)}`, { token: director }),
+      ).data;
+    const byMobile = await search('00001111');
+    expect(byMobile.list.map((item) => item.name)).toEqual(['周先生']);
+    expect(byMobile.total).toBe(1);
+    expect((await search('100%花园')).total).toBe(1);
+    expect((await search('%')).list.map((item) => item.name)).toEqual(['周先生']);
+    expect((await search('锦绣')).list.every((item) => item.name === '李女士')).toBe(true);
+    const tooLong = await get(ctx, `/v1/customerClue/list?keyword=${'长'.repeat(51)}`, { token: director });
+    expect(tooLong.statusCode).toBe(400);
+    expect(bodyOf(tooLong).message).toBe('搜索内容最多50个字');
+  });
 });
 
 describe('site news', () => {
@@ -160,6 +184,17 @@ describe('prerendered site pages', () => {
     expect(sub.body).toContain('粤ICP备22222222号');
     const other = await ctx.app.inject({ url: '/', headers: { host: 'localhost' } });
     expect(other.body).toContain('默认备案号');
+  });
+
+  it('serves the English edition under /en with the same ICP slot', async () => {
+    const home = await ctx.app.inject({ url: '/en', headers: { host: 'gongzhi.cn' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Gongzhi home');
+    expect(home.body).toContain('粤ICP备11111111号-1');
+    const detail = await ctx.app.inject({ url: '/en/case/yghy' });
+    expect(detail.body).toContain('Sunshine Garden case');
+    // Not prerendered in this miniature build: the SPA answers.
+    expect((await ctx.app.inject({ url: '/en/introduce' })).body).toContain('<div id="root"></div>');
   });
 
   it('renders the news from the database into /information, escaped', async () => {

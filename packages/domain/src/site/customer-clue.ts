@@ -60,6 +60,13 @@ export type CustomerClueDto = z.infer<typeof customerClueDto>;
 export const customerClueListInput = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
+  /** Part of the name, mobile, community or city (the operators' leads page). */
+  keyword: z
+    .string()
+    .trim()
+    .max(50, '搜索内容最多50个字')
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 /** The answer to a stored lead. */

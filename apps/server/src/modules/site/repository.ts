@@ -1,5 +1,5 @@
 import type { CustomerIdentity } from '@gongzhi/domain/site/customer-clue';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { platformOperators } from '../../db/tables/gov-settings';
 import { customerClues, siteNews } from '../../db/tables/site';
@@ -26,6 +26,11 @@ export type NewNews = {
   createdBy: number | null;
 };
 
+/** `%text%` with the LIKE wildcards in the text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
 /** The only SQL of the public-site area: leads, news and the platform-operator check. */
 export function createSiteRepository(db: Db) {
   return {
@@ -35,14 +40,24 @@ export function createSiteRepository(db: Db) {
       return row;
     },
 
-    async listClues(page: number, size: number) {
+    async listClues(page: number, size: number, keyword?: string) {
+      const pattern = keyword ? containsPattern(keyword) : null;
+      const where = pattern
+        ? or(
+            ilike(customerClues.name, pattern),
+            ilike(customerClues.mobile, pattern),
+            ilike(customerClues.communityName, pattern),
+            ilike(customerClues.city, pattern),
+          )
+        : undefined;
       const rows = await db
         .select()
         .from(customerClues)
+        .where(where)
         .orderBy(desc(customerClues.createdAt), desc(customerClues.id))
         .limit(size)
         .offset((page - 1) * size);
-      const [total] = await db.select({ value: count() }).from(customerClues);
+      const [total] = await db.select({ value: count() }).from(customerClues).where(where);
       return { rows, total: total?.value ?? 0 };
     },
 

@@ -1,3 +1,4 @@
+import { ADVANCE_SERVER_INFO, advanceServerInfoDto } from '@gongzhi/domain/site/advance-service';
 import {
   CLUE_RECEIVED,
   customerClueAddInput,
@@ -48,7 +49,14 @@ export function siteRoutes(site: SiteService, icpFor: (host?: string) => string)
       config: { auth: 'session' },
       schema: { querystring: customerClueListInput, response: { 200: envelope(pageOf(customerClueDto)) } },
       handler: async (request) =>
-        ok(await site.listClues(actorOf(request), request.query.page, request.query.size)),
+        ok(
+          await site.listClues(
+            actorOf(request),
+            request.query.page,
+            request.query.size,
+            request.query.keyword,
+          ),
+        ),
     });
 
     app.get('/v1/siteNews/list', {
@@ -68,6 +76,13 @@ export function siteRoutes(site: SiteService, icpFor: (host?: string) => string)
       config: { auth: 'public' },
       schema: { response: { 200: envelope(z.object({ icp: z.string() })) } },
       handler: async (request) => ok({ icp: icpFor(request.hostname) }),
+    });
+
+    // The paid services a community can order and where to ask (content in domain/site/advance-service.ts).
+    app.get('/v1/advanceServer/info', {
+      config: { auth: 'public' },
+      schema: { response: { 200: envelope(advanceServerInfoDto) } },
+      handler: async () => ok(ADVANCE_SERVER_INFO),
     });
 
     app.get('/v1/stop/list', {

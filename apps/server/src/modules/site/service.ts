@@ -65,9 +65,9 @@ export function createSiteService(deps: { repo: SiteRepository; clock: Clock }) 
       return { customerClueId: row.clueCode };
     },
 
-    async listClues(actor: Actor, page: number, size: number) {
+    async listClues(actor: Actor, page: number, size: number, keyword?: string) {
       await requireOperator(actor);
-      const { rows, total } = await repo.listClues(page, size);
+      const { rows, total } = await repo.listClues(page, size, keyword);
       return { list: rows.map(clueDto), total, page, size };
     },
 

@@ -21,8 +21,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** The news list markup, the same as the web's NewsList component renders it. */
-export function newsHtml(news: readonly SiteNewsDto[]): string {
-  if (news.length === 0) return '<p class="gz-news__empty">暂无资讯</p>';
+export function newsHtml(news: readonly SiteNewsDto[], english = false): string {
+  if (news.length === 0) return `<p class="gz-news__empty">${english ? 'No news yet' : '暂无资讯'}</p>`;
   return news
     .map(
       (item) =>
@@ -39,8 +39,9 @@ export function newsHtml(news: readonly SiteNewsDto[]): string {
  */
 export const SITE_PAGES_DIR = 'site-pages';
 
-/** The prerendered paths; case details are found on disk. */
+/** The prerendered paths, Chinese and English (`/en/…`); case details are found on disk. */
 const SITE_PATHS = ['/', '/introduce', '/case', '/information', '/contact'] as const;
+const ENGLISH_PREFIX = '/en';
 
 /**
  * Serves the prerendered public-site pages before the SPA fallback, filling in at request time what
@@ -70,7 +71,10 @@ export function sitePageRoutes(options: {
     const html = template(path);
     if (html === null) return reply.callNotFound();
     let page = html.replace(ICP_SLOT, escapeHtml(icpFor(request.hostname)));
-    if (page.includes(NEWS_SLOT)) page = page.replace(NEWS_SLOT, newsHtml((await site.listNews(1, 20)).list));
+    if (page.includes(NEWS_SLOT)) {
+      const english = path.startsWith(`${ENGLISH_PREFIX}/`) || path === ENGLISH_PREFIX;
+      page = page.replace(NEWS_SLOT, newsHtml((await site.listNews(1, 20)).list, english));
+    }
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -83,13 +87,20 @@ export function sitePageRoutes(options: {
   }
 
   return async (app: FastifyInstance) => {
-    for (const path of SITE_PATHS) {
-      app.get(path, { config: { auth: 'public' } }, (request, reply) => send(path, request, reply));
+    for (const prefix of ['', ENGLISH_PREFIX]) {
+      for (const sitePath of SITE_PATHS) {
+        const path = prefix && sitePath === '/' ? prefix : `${prefix}${sitePath}`;
+        app.get(path, { config: { auth: 'public' } }, (request, reply) => send(path, request, reply));
+      }
+      app.get<{ Params: { id: string } }>(
+        `${prefix}/case/:id`,
+        { config: { auth: 'public' } },
+        (request, reply) => {
+          const id = request.params.id;
+          if (!/^[a-z0-9-]{1,64}$/.test(id)) return reply.callNotFound();
+          return send(`${prefix}/case/${id}`, request, reply);
+        },
+      );
     }
-    app.get<{ Params: { id: string } }>('/case/:id', { config: { auth: 'public' } }, (request, reply) => {
-      const id = request.params.id;
-      if (!/^[a-z0-9-]{1,64}$/.test(id)) return reply.callNotFound();
-      return send(`/case/${id}`, request, reply);
-    });
   };
 }

@@ -4,6 +4,9 @@ import { type AreaLocale, registerAreaLocale } from '../../locales/i18n';
 export const sitePublicZhCN = {
   menu: { home: '首页', introduce: '产品介绍', information: '新闻资讯', case: '客户案例', label: '网站导航' },
   enterWorkbench: '进入工作台',
+  /** The header link to the same page in the other language (prerendered pages only). */
+  switchLanguage: 'English',
+  switchLanguageCode: 'en',
   miniProgram: '小程序',
   miniProgramTip: '微信扫码进入共治小程序',
   miniProgramBody: '业主认证、投票、问卷都在小程序中完成',
@@ -82,6 +85,8 @@ export const sitePublicEnUS: typeof sitePublicZhCN = {
     label: 'Site navigation',
   },
   enterWorkbench: 'Enter workbench',
+  switchLanguage: '中文',
+  switchLanguageCode: 'zh-CN',
   miniProgram: 'Mini-program',
   miniProgramTip: 'Scan with WeChat to open the Gongzhi mini-program',
   miniProgramBody: 'Owners certify, vote and answer questionnaires in the mini-program',
@@ -119,7 +124,7 @@ export const sitePublicEnUS: typeof sitePublicZhCN = {
   },
   information: {
     title: 'News',
-    lead: 'Platform news, policy notes and self-governance practice.',
+    lead: 'Platform news, policy notes and self-governance practice. News items are published in Chinese.',
     empty: 'No news yet',
     loading: 'Loading…',
   },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NotFoundResult } from '../../ui/result-pages';
-import { CASES } from './public/site-content';
+import { useSiteEdition } from './public/site-edition';
 import {
   CaseDetailView,
   CaseListView,
@@ -35,7 +35,7 @@ export function CasePage() {
 export function CaseDetailPage() {
   const { id } = useParams();
   const icp = useSiteIcp();
-  const caseStudy = CASES.find((item) => item.id === id);
+  const caseStudy = useSiteEdition().content.cases.find((item) => item.id === id);
   if (!caseStudy) return <NotFoundResult homePath="/" />;
   return (
     <SiteFrame page="case" icp={icp}>

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../locales/i18n';
 import { ContactView } from './site-views';
 
 afterEach(cleanup);
@@ -49,5 +50,36 @@ describe('contact form', () => {
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('请求过于频繁，请稍后再试'));
     vi.unstubAllGlobals();
+  });
+
+  it('thanks in English on the English edition, with English role names', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          code: 200,
+          message: '提交成功，我们的顾问将在1个工作日内与您联系',
+          data: { customerClueId: 'CC2' },
+        }),
+      ),
+    );
+    await i18n.changeLanguage('en-US');
+    try {
+      render(<ContactView />);
+      fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ms Li' } });
+      fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '13912345678' } });
+      fireEvent.change(screen.getByLabelText('You are'), { target: { value: 'OWNER' } });
+      fireEvent.change(screen.getByLabelText('Community name'), { target: { value: 'Jinxiu Homeland' } });
+      expect(screen.getByRole('option', { name: 'Owner' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe(
+          'Thank you! An adviser will contact you within one working day.',
+        ),
+      );
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -36,7 +36,8 @@ export function enhanceContactForm(form: HTMLFormElement, fetcher: typeof fetch 
       const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
       if (response.ok && body?.code === 200) {
         form.reset();
-        show(body.message ?? '', 'ok');
+        // The English pages say it in English; the Chinese ones show the server's message.
+        show(form.dataset.done ?? body.message ?? '', 'ok');
       } else {
         show(body?.message ?? form.dataset.failed ?? '', 'error');
       }

@@ -1,6 +1,9 @@
+import type { CustomerIdentity } from '@gongzhi/domain/site/customer-clue';
+
 /**
- * Content of the public site (SPEC §2.2), written for this product. Chinese only (ours): the site is
- * prerendered in zh-CN at build time; its frame texts (menu, buttons, form) are in locale.ts.
+ * Content of the public site (SPEC §2.2), written for this product, in Chinese; the English edition
+ * with the same shape is site-content-en.ts (served under /en). Frame texts (menu, buttons, form
+ * labels) are in locale.ts.
  */
 
 export const SITE_PHONE = '400-800-6688';
@@ -202,7 +205,59 @@ export const ORGANIZATION_LD = {
       telephone: `+86-${SITE_PHONE}`,
       contactType: 'customer service',
       areaServed: 'CN',
-      availableLanguage: ['zh-CN'],
+      availableLanguage: ['zh-CN', 'en'],
     },
   ],
+};
+
+/** Everything a site page draws that is not a frame text; one object per language, same shape. */
+export type SiteContent = {
+  brand: string;
+  /** Separator after a label ("电话：" / "Phone: "). */
+  colon: string;
+  /** Opening and closing quotation marks (full-width curly quotes would look spaced out in English). */
+  quotes: readonly [string, string];
+  hero: typeof HOME_HERO;
+  features: Feature[];
+  voteSteps: VoteStep[];
+  cases: CaseStudy[];
+  follow: FollowAccount[];
+  introduce: typeof INTRODUCE;
+  contact: typeof CONTACT;
+  /** `<meta name="description">` of the pages other than home (home uses the hero text). */
+  descriptions: { introduce: string; case: string; information: string; contact: string };
+  identityLabels: Record<CustomerIdentity, string>;
+  /** Shown after a lead is stored; null shows the server's (Chinese) message. */
+  submitted: string | null;
+  /** The news list when there is none (the server renders it into /information). */
+  newsEmpty: string;
+};
+
+export const SITE_CONTENT_ZH: SiteContent = {
+  brand: '共治',
+  colon: '：',
+  quotes: ['“', '”'],
+  hero: HOME_HERO,
+  features: FEATURES,
+  voteSteps: VOTE_STEPS,
+  cases: CASES,
+  follow: FOLLOW_ACCOUNTS,
+  introduce: INTRODUCE,
+  contact: CONTACT,
+  descriptions: {
+    introduce: '共治的功能、服务对象、依法计票规则与安全合规措施。',
+    case: '阳光花园、锦绣家园、桃源社区等小区和社区使用共治开展业主自治的案例。',
+    information: '共治平台动态、政策解读和社区自治实践。',
+    contact: '预约共治顾问，免费为您的小区开通体验。',
+  },
+  identityLabels: {
+    COMMITTEE: '业主委员会成员',
+    PREPARE_GROUP: '筹备组成员',
+    OWNER: '业主',
+    PROPERTY: '物业服务企业',
+    GOVERNMENT: '街道或社区工作人员',
+    OTHER: '其他',
+  },
+  submitted: null,
+  newsEmpty: '暂无资讯',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASES } from './site-content';
+import { CASES, SITE_CONTENT_ZH } from './site-content';
+import { SITE_CONTENT_EN } from './site-content-en';
 import { type PrerenderedPage, renderSitePages } from './site-prerender';
 
 const assets = { script: '/assets/site-abc.js', css: ['/assets/site-abc.css'] };
@@ -7,13 +8,18 @@ const assets = { script: '/assets/site-abc.js', css: ['/assets/site-abc.css'] };
 describe('renderSitePages', () => {
   it('renders every site path with its own title, the site assets and no antd', async () => {
     const pages = await renderSitePages(assets);
-    expect(pages.map((page) => page.path)).toEqual([
-      '/',
+    const paths = [
       '/introduce',
       '/case',
       ...CASES.map((item) => `/case/${item.id}`),
       '/information',
       '/contact',
+    ];
+    expect(pages.map((page) => page.path)).toEqual([
+      '/',
+      ...paths,
+      '/en',
+      ...paths.map((path) => `/en${path}`),
     ]);
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
     for (const page of pages) {
@@ -42,6 +48,45 @@ describe('renderSitePages', () => {
     expect(detail.html).toContain('3号楼两部电梯频繁故障');
     expect(detail.html).toMatch(/class="gz-header__link is-active" aria-current="page">客户案例/);
     expect((await byPath('/information')).html).toContain('<!--gz:news-->');
+  });
+
+  it('renders the English edition under /en with English content, links and switches', async () => {
+    const home = await byPath('/en');
+    expect(home.html).toContain('<html lang="en">');
+    expect(home.title).toBe('Gongzhi - community self-governance platform');
+    expect(home.html).toContain('Let owners decide the affairs of their estate together');
+    expect(home.html).toContain('href="/en/case/yangguang-garden"');
+    expect(home.html).toContain('href="/en/contact"');
+    expect(home.html).toMatch(/class="gz-header__lang" href="\/" hrefLang="zh-CN" lang="zh-CN">中文/);
+    expect(home.html).toContain('<link rel="alternate" hreflang="zh-CN" href="/">');
+    // No Chinese is left on an English page but the switch back and the follow-us account names (search terms).
+    const visible = home.html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(new Set(visible.match(/[\u4e00-\u9fff]+/g))).toEqual(new Set(['中文', '共治社区']));
+    const detail = await byPath('/en/case/jinxiu-homeland');
+    expect(detail.title).toBe('Jinxiu Homeland - Customer cases - Gongzhi');
+    expect(detail.html).toContain('the new property manager moved in on schedule');
+    expect(detail.html).toContain('href="/case/jinxiu-homeland" hrefLang="zh-CN"');
+    const contact = await byPath('/en/contact');
+    expect(contact.html).toContain(
+      'data-done="Thank you! An adviser will contact you within one working day."',
+    );
+    expect(contact.html).toContain('<option value="PREPARE_GROUP">Preparatory group member</option>');
+    expect((await byPath('/')).html).toMatch(
+      /class="gz-header__lang" href="\/en" hrefLang="en" lang="en">English/,
+    );
+  });
+
+  it('keeps the two editions in step: same cases, steps and features', () => {
+    expect(SITE_CONTENT_EN.cases.map((item) => [item.id, item.households])).toEqual(
+      SITE_CONTENT_ZH.cases.map((item) => [item.id, item.households]),
+    );
+    expect(
+      SITE_CONTENT_EN.cases.every((item, index) => item.name !== SITE_CONTENT_ZH.cases[index]?.name),
+    ).toBe(true);
+    expect(SITE_CONTENT_EN.voteSteps).toHaveLength(SITE_CONTENT_ZH.voteSteps.length);
+    expect(SITE_CONTENT_EN.features).toHaveLength(SITE_CONTENT_ZH.features.length);
+    expect(SITE_CONTENT_EN.introduce.roles).toHaveLength(SITE_CONTENT_ZH.introduce.roles.length);
+    expect(Object.keys(SITE_CONTENT_EN.identityLabels)).toEqual(Object.keys(SITE_CONTENT_ZH.identityLabels));
   });
 
   it('shows the bottom contact bar everywhere but /contact, which has the lead form', async () => {

@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../locales/i18n';
-import { sitePublicZhCN } from '../locale';
-import { CASES, HOME_HERO, ORGANIZATION_LD } from './site-content';
+import { sitePublicEnUS, sitePublicZhCN } from '../locale';
+import { ORGANIZATION_LD, SITE_CONTENT_ZH, type SiteContent } from './site-content';
+import { SITE_CONTENT_EN } from './site-content-en';
+import { type SiteEdition, SiteEditionContext } from './site-edition';
 import {
   CaseDetailView,
   CaseListView,
@@ -30,25 +32,43 @@ function interpolate(template: string, values: Record<string, string>): string {
 
 type PageSpec = { path: string; page: SitePageId; title: string; description: string; body: React.ReactNode };
 
-function pageSpecs(): PageSpec[] {
-  const titles = sitePublicZhCN.titles;
+/** One language of the site: Chinese at `/…` (the default), English at `/en/…`. */
+type Language = {
+  i18n: 'zh-CN' | 'en-US';
+  htmlLang: string;
+  prefix: SiteEdition['prefix'];
+  titles: typeof sitePublicZhCN.titles;
+  content: SiteContent;
+};
+
+const LANGUAGES: readonly Language[] = [
+  { i18n: 'zh-CN', htmlLang: 'zh-CN', prefix: '', titles: sitePublicZhCN.titles, content: SITE_CONTENT_ZH },
+  { i18n: 'en-US', htmlLang: 'en', prefix: '/en', titles: sitePublicEnUS.titles, content: SITE_CONTENT_EN },
+];
+
+/** The address of a site path in one language (`/` of English is `/en`). */
+export function pathIn(prefix: SiteEdition['prefix'], path: string): string {
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}
+
+function pageSpecs({ titles, content }: Language): PageSpec[] {
   return [
-    { path: '/', page: 'home', title: titles.home, description: HOME_HERO.body, body: <HomeView /> },
+    { path: '/', page: 'home', title: titles.home, description: content.hero.body, body: <HomeView /> },
     {
       path: '/introduce',
       page: 'introduce',
       title: titles.introduce,
-      description: '共治的功能、服务对象、依法计票规则与安全合规措施。',
+      description: content.descriptions.introduce,
       body: <IntroduceView />,
     },
     {
       path: '/case',
       page: 'case',
       title: titles.case,
-      description: '阳光花园、锦绣家园、桃源社区等小区和社区使用共治开展业主自治的案例。',
+      description: content.descriptions.case,
       body: <CaseListView />,
     },
-    ...CASES.map((caseStudy) => ({
+    ...content.cases.map((caseStudy) => ({
       path: `/case/${caseStudy.id}`,
       page: 'case' as const,
       title: interpolate(titles.caseDetail, { name: caseStudy.name }),
@@ -59,44 +79,63 @@ function pageSpecs(): PageSpec[] {
       path: '/information',
       page: 'information',
       title: titles.information,
-      description: '共治平台动态、政策解读和社区自治实践。',
+      description: content.descriptions.information,
       body: <InformationView news={<Slot name="news" />} />,
     },
     {
       path: '/contact',
       page: 'contact',
       title: titles.contact,
-      description: '预约共治顾问，免费为您的小区开通体验。',
+      description: content.descriptions.contact,
       body: <ContactView />,
     },
   ];
 }
 
 /**
- * Every public-site page as a complete HTML document in Chinese: content, per-page title and
- * description, Organization JSON-LD, the site stylesheet and the one small site script. The server
- * fills the ICP and news slots per request.
+ * Every public-site page as a complete HTML document, in Chinese (`/…`) and in English (`/en/…`):
+ * content, per-page title and description, links to the other language, Organization JSON-LD, the
+ * site stylesheet and the one small site script. The server fills the ICP and news slots per request.
  */
 export async function renderSitePages(assets: SiteAssets): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  for (const language of LANGUAGES) {
+    await i18n.changeLanguage(language.i18n);
+    pages.push(...renderLanguage(language, assets));
+  }
   await i18n.changeLanguage('zh-CN');
+  return pages;
+}
+
+function renderLanguage(language: Language, assets: SiteAssets): PrerenderedPage[] {
+  const other = LANGUAGES.find((item) => item !== language) ?? language;
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const ld = JSON.stringify(ORGANIZATION_LD).replace(/</g, '\\u003c');
-  return pageSpecs().map((spec) => {
+  return pageSpecs(language).map((spec) => {
+    const path = pathIn(language.prefix, spec.path);
+    const edition: SiteEdition = { prefix: language.prefix, alternateHref: pathIn(other.prefix, spec.path) };
     const body = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
-        <SiteFrame page={spec.page} icp={<Slot name="icp" />}>
-          {spec.body}
-        </SiteFrame>
+        <SiteEditionContext.Provider value={edition}>
+          <SiteFrame page={spec.page} icp={<Slot name="icp" />}>
+            {spec.body}
+          </SiteFrame>
+        </SiteEditionContext.Provider>
       </I18nextProvider>,
     );
+    const alternates = LANGUAGES.map(
+      (item) =>
+        `<link rel="alternate" hreflang="${item.htmlLang}" href="${escapeHtml(pathIn(item.prefix, spec.path))}">`,
+    ).join('');
     const html = `<!doctype html>
-<html lang="zh-CN">
+<html lang="${language.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(spec.title)}</title>
 <meta name="description" content="${escapeHtml(spec.description)}">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
+${alternates}
 ${css}
 <script type="application/ld+json">${ld}</script>
 <script type="module" src="${escapeHtml(assets.script)}"></script>
@@ -106,6 +145,6 @@ ${body}
 </body>
 </html>
 `;
-    return { path: spec.path, title: spec.title, html };
+    return { path, title: spec.title, html };
   });
 }

@@ -5,25 +5,14 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../locale';
 import { enhanceContactForm } from './contact-form-enhance';
-import {
-  CASES,
-  type CaseStudy,
-  CONTACT,
-  FEATURES,
-  FOLLOW_ACCOUNTS,
-  HOME_HERO,
-  INTRODUCE,
-  MINI_PROGRAM_QR,
-  SITE_EMAIL,
-  SITE_PHONE,
-  SITE_PHONE_HREF,
-  VOTE_STEPS,
-} from './site-content';
+import { type CaseStudy, MINI_PROGRAM_QR, SITE_EMAIL, SITE_PHONE, SITE_PHONE_HREF } from './site-content';
+import { useSiteEdition } from './site-edition';
 
 /**
  * The public site (SPEC §2.2) as plain React and CSS: no antd and no router, so the same components
  * are prerendered to static HTML at build (apps/web/scripts/site-prerender.ts) and mounted by the SPA.
- * Links are ordinary anchors: each site page is its own document.
+ * Links are ordinary anchors: each site page is its own document. Content comes in Chinese and
+ * English (site-edition.tsx); English pages live under /en.
  */
 
 export type SitePageId = 'home' | 'introduce' | 'case' | 'information' | 'contact';
@@ -83,10 +72,12 @@ function MiniProgramPopover() {
 
 function FollowTabs() {
   const { t } = useTranslation('site');
+  const { content } = useSiteEdition();
+  const accounts = content.follow;
   return (
     <div className="gz-follow">
       <p className="gz-footer__heading">{t('public.footer.follow')}</p>
-      {FOLLOW_ACCOUNTS.map((account, index) => (
+      {accounts.map((account, index) => (
         <input
           key={account.key}
           type="radio"
@@ -97,7 +88,7 @@ function FollowTabs() {
         />
       ))}
       <div className="gz-follow__tabs">
-        {FOLLOW_ACCOUNTS.map((account) => (
+        {accounts.map((account) => (
           <label
             key={account.key}
             htmlFor={`gz-follow-${account.key}`}
@@ -108,11 +99,18 @@ function FollowTabs() {
         ))}
       </div>
       <div className="gz-follow__panels">
-        {FOLLOW_ACCOUNTS.map((account) => (
+        {accounts.map((account) => (
           <figure key={account.key} className={`gz-follow__panel gz-follow__panel--${account.key}`}>
-            <img src={account.qr} width={112} height={112} alt={`${account.name}：${account.handle}`} />
+            <img
+              src={account.qr}
+              width={112}
+              height={112}
+              alt={`${account.name}${content.colon}${account.handle}`}
+            />
             <figcaption>
-              {account.name}：{account.handle}
+              {account.name}
+              {content.colon}
+              {account.handle}
             </figcaption>
           </figure>
         ))}
@@ -131,19 +129,20 @@ type FrameProps = {
 /** Header with menu, 'enter workbench' and the mini-program popover; footer; the bottom contact bar except on /contact. */
 export function SiteFrame({ page, icp, children }: FrameProps) {
   const { t } = useTranslation('site');
+  const { content, href, alternateHref } = useSiteEdition();
   return (
     <div className={`gz-site gz-site--${PAGE_THEME[page]}${page === 'contact' ? '' : ' gz-site--with-bar'}`}>
       <header className="gz-header">
         <div className="gz-container gz-header__inner">
-          <a href="/" className="gz-header__brand" aria-label="共治">
+          <a href={href('/')} className="gz-header__brand" aria-label={content.brand}>
             <Logo />
-            <span>共治</span>
+            <span>{content.brand}</span>
           </a>
           <nav className="gz-header__nav" aria-label={t('public.menu.label')}>
             {NAV.map((item) => (
               <a
                 key={item.id}
-                href={item.href}
+                href={href(item.href)}
                 className={item.id === page ? 'gz-header__link is-active' : 'gz-header__link'}
                 aria-current={item.id === page ? 'page' : undefined}
               >
@@ -152,6 +151,16 @@ export function SiteFrame({ page, icp, children }: FrameProps) {
             ))}
           </nav>
           <MiniProgramPopover />
+          {alternateHref ? (
+            <a
+              className="gz-header__lang"
+              href={alternateHref}
+              hrefLang={t('public.switchLanguageCode')}
+              lang={t('public.switchLanguageCode')}
+            >
+              {t('public.switchLanguage')}
+            </a>
+          ) : null}
           <a className="gz-btn gz-btn--primary gz-header__cta" href="/login" target="_blank" rel="noopener">
             {t('public.enterWorkbench')}
           </a>
@@ -162,13 +171,17 @@ export function SiteFrame({ page, icp, children }: FrameProps) {
         <div className="gz-container gz-footer__inner">
           <div className="gz-footer__about">
             <p className="gz-footer__brand">
-              <Logo /> 共治
+              <Logo /> {content.brand}
             </p>
             <p>
-              {t('public.contact.phone')}：<a href={SITE_PHONE_HREF}>{SITE_PHONE}</a>
+              {t('public.contact.phone')}
+              {content.colon}
+              <a href={SITE_PHONE_HREF}>{SITE_PHONE}</a>
             </p>
             <p>
-              {t('public.contact.email')}：{SITE_EMAIL}
+              {t('public.contact.email')}
+              {content.colon}
+              {SITE_EMAIL}
             </p>
             <p>
               <a href="/mobile/protocol">{t('public.footer.legal')}</a> ·{' '}
@@ -184,7 +197,7 @@ export function SiteFrame({ page, icp, children }: FrameProps) {
       </footer>
       {page === 'contact' ? null : (
         <aside className="gz-bar">
-          <a className="gz-bar__consult" href="/contact">
+          <a className="gz-bar__consult" href={href('/contact')}>
             {t('public.bar.consult')}
           </a>
           <a className="gz-bar__call" href={SITE_PHONE_HREF}>
@@ -197,9 +210,10 @@ export function SiteFrame({ page, icp, children }: FrameProps) {
 }
 
 function VoteSteps() {
+  const { content } = useSiteEdition();
   return (
     <ol className="gz-steps">
-      {VOTE_STEPS.map((step, index) => (
+      {content.voteSteps.map((step, index) => (
         <li key={step.title} className="gz-steps__item">
           <span className="gz-steps__num">{index + 1}</span>
           <h3>{step.title}</h3>
@@ -211,9 +225,10 @@ function VoteSteps() {
 }
 
 function FeatureGrid() {
+  const { content } = useSiteEdition();
   return (
     <div className="gz-grid">
-      {FEATURES.map((feature) => (
+      {content.features.map((feature) => (
         <article key={feature.title} className="gz-card">
           <span className="gz-card__icon" aria-hidden="true">
             {feature.icon}
@@ -228,10 +243,11 @@ function FeatureGrid() {
 
 function CaseCards({ cases }: { cases: readonly CaseStudy[] }) {
   const { t } = useTranslation('site');
+  const { href } = useSiteEdition();
   return (
     <div className="gz-grid gz-grid--cases">
       {cases.map((item) => (
-        <a key={item.id} className="gz-card gz-card--case" href={`/case/${item.id}`}>
+        <a key={item.id} className="gz-card gz-card--case" href={href(`/case/${item.id}`)}>
           <span className="gz-tag">{item.tag}</span>
           <h3>{item.name}</h3>
           <p className="gz-muted">
@@ -247,14 +263,16 @@ function CaseCards({ cases }: { cases: readonly CaseStudy[] }) {
 
 export function HomeView() {
   const { t } = useTranslation('site');
+  const { content, href } = useSiteEdition();
+  const hero = content.hero;
   return (
     <>
       <section className="gz-hero">
         <div className="gz-container">
-          <h1 className="gz-hero__title">{HOME_HERO.title}</h1>
-          <p className="gz-hero__body">{HOME_HERO.body}</p>
+          <h1 className="gz-hero__title">{hero.title}</h1>
+          <p className="gz-hero__body">{hero.body}</p>
           <div className="gz-hero__actions">
-            <a className="gz-btn gz-btn--light" href="/contact">
+            <a className="gz-btn gz-btn--light" href={href('/contact')}>
               {t('public.home.cta')}
             </a>
             <a className="gz-btn gz-btn--ghost" href="/login" target="_blank" rel="noopener">
@@ -262,7 +280,7 @@ export function HomeView() {
             </a>
           </div>
           <ul className="gz-hero__stats">
-            {HOME_HERO.stats.map((stat) => (
+            {hero.stats.map((stat) => (
               <li key={stat.value}>
                 <strong>{stat.value}</strong>
                 <span>{stat.label}</span>
@@ -283,9 +301,9 @@ export function HomeView() {
       </section>
       <section className="gz-section gz-container">
         <h2 className="gz-section__title">{t('public.home.casesTitle')}</h2>
-        <CaseCards cases={CASES} />
+        <CaseCards cases={content.cases} />
         <p className="gz-center">
-          <a className="gz-link" href="/case">
+          <a className="gz-link" href={href('/case')}>
             {t('public.home.moreCases')} →
           </a>
         </p>
@@ -307,13 +325,15 @@ function PageHead({ title, lead }: { title: string; lead: string }) {
 
 export function IntroduceView() {
   const { t } = useTranslation('site');
+  const { content } = useSiteEdition();
+  const introduce = content.introduce;
   return (
     <>
-      <PageHead title={t('public.introduce.title')} lead={INTRODUCE.lead} />
+      <PageHead title={t('public.introduce.title')} lead={introduce.lead} />
       <section className="gz-section gz-container">
         <h2 className="gz-section__title">{t('public.introduce.rolesTitle')}</h2>
         <div className="gz-grid">
-          {INTRODUCE.roles.map((role) => (
+          {introduce.roles.map((role) => (
             <article key={role.title} className="gz-card">
               <h3>{role.title}</h3>
               <p>{role.body}</p>
@@ -335,7 +355,7 @@ export function IntroduceView() {
         <div className="gz-container">
           <h2 className="gz-section__title">{t('public.introduce.securityTitle')}</h2>
           <ul className="gz-list">
-            {INTRODUCE.security.map((line) => (
+            {introduce.security.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
@@ -347,11 +367,12 @@ export function IntroduceView() {
 
 export function CaseListView() {
   const { t } = useTranslation('site');
+  const { content } = useSiteEdition();
   return (
     <>
       <PageHead title={t('public.case.title')} lead={t('public.case.lead')} />
       <section className="gz-section gz-container">
-        <CaseCards cases={CASES} />
+        <CaseCards cases={content.cases} />
       </section>
     </>
   );
@@ -359,6 +380,8 @@ export function CaseListView() {
 
 export function CaseDetailView({ caseStudy }: { caseStudy: CaseStudy }) {
   const { t } = useTranslation('site');
+  const { content, href } = useSiteEdition();
+  const [open, close] = content.quotes;
   return (
     <>
       <PageHead title={caseStudy.name} lead={caseStudy.summary} />
@@ -378,11 +401,15 @@ export function CaseDetailView({ caseStudy }: { caseStudy: CaseStudy }) {
         <h2>{t('public.case.result')}</h2>
         <p>{caseStudy.result}</p>
         <blockquote className="gz-quote">
-          <p>“{caseStudy.quote.text}”</p>
+          <p>
+            {open}
+            {caseStudy.quote.text}
+            {close}
+          </p>
           <cite>— {caseStudy.quote.author}</cite>
         </blockquote>
         <p>
-          <a className="gz-link" href="/case">
+          <a className="gz-link" href={href('/case')}>
             ← {t('public.case.back')}
           </a>
         </p>
@@ -393,8 +420,8 @@ export function CaseDetailView({ caseStudy }: { caseStudy: CaseStudy }) {
 
 /** The news list; the server renders the same markup into the prerendered page (modules/site/site-pages.ts). */
 export function NewsList({ news }: { news: readonly SiteNewsDto[] }) {
-  const { t } = useTranslation('site');
-  if (news.length === 0) return <p className="gz-news__empty">{t('public.information.empty')}</p>;
+  const { content } = useSiteEdition();
+  if (news.length === 0) return <p className="gz-news__empty">{content.newsEmpty}</p>;
   return (
     <>
       {news.map((item) => (
@@ -424,12 +451,14 @@ export function InformationView({ news }: { news: ReactNode }) {
 
 export function ContactView() {
   const { t } = useTranslation('site');
+  const { content } = useSiteEdition();
+  const contact = content.contact;
   const formRef = useRef<HTMLFormElement>(null);
   // In the SPA the same enhancer as on the prerendered page sends the form.
   useEffect(() => (formRef.current ? enhanceContactForm(formRef.current) : undefined), []);
   return (
     <>
-      <PageHead title={t('public.contact.title')} lead={CONTACT.lead} />
+      <PageHead title={t('public.contact.title')} lead={contact.lead} />
       <section className="gz-section gz-container gz-contact">
         <dl className="gz-contact__info">
           <dt>{t('public.contact.phone')}</dt>
@@ -439,11 +468,17 @@ export function ContactView() {
           <dt>{t('public.contact.email')}</dt>
           <dd>{SITE_EMAIL}</dd>
           <dt>{t('public.contact.hours')}</dt>
-          <dd>{CONTACT.hours}</dd>
+          <dd>{contact.hours}</dd>
           <dt>{t('public.contact.address')}</dt>
-          <dd>{CONTACT.address}</dd>
+          <dd>{contact.address}</dd>
         </dl>
-        <form ref={formRef} className="gz-form" data-gz-contact="" data-failed={t('public.contact.failed')}>
+        <form
+          ref={formRef}
+          className="gz-form"
+          data-gz-contact=""
+          data-failed={t('public.contact.failed')}
+          data-done={content.submitted ?? undefined}
+        >
           <h2>{t('public.contact.formTitle')}</h2>
           <label className="gz-field">
             <span>{t('public.contact.name')}</span>
@@ -466,9 +501,9 @@ export function ContactView() {
               <option value="" disabled>
                 {t('public.contact.identityPlaceholder')}
               </option>
-              {CustomerIdentity.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {CustomerIdentity.values.map((value) => (
+                <option key={value} value={value}>
+                  {content.identityLabels[value]}
                 </option>
               ))}
             </select>

@@ -1,0 +1,240 @@
+/**
+ * Lighthouse (npm `lighthouse`, mobile preset: simulated slow 4G and 4× CPU) against the real
+ * server, on Debian's chromium: the public home page (Chinese and English) and every mobile H5 page. Prints the
+ * performance score, LCP, CLS and the JavaScript each page loads (gzip), beside the targets of
+ * issue 10. Builds the web app into a temporary folder unless LIGHTHOUSE_WEB_DIST names a build.
+ * Run: `npm run bench:lighthouse` (optionally `-- /mobile/policy /` to measure some paths only).
+ * The figures depend on the machine's load: run it on a quiet machine for numbers to publish.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '..');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Issue 10 "Performance": the home page, and the JavaScript budget of each H5 page. */
+const TARGETS = {
+  home: { score: 95, lcpMs: 1500, cls: 0.05, jsKb: 60 },
+  h5: { jsKb: 80 },
+} as const;
+
+type Measured = { path: string; score: number; lcpMs: number; cls: number; jsKb: number; scripts: number };
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function buildWeb(): string {
+  const outDir = mkdtempSync(join(tmpdir(), 'gz-lighthouse-web-'));
+  console.log(`building the web app into ${outDir} …`);
+  execFileSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    },
+  );
+  return outDir;
+}
+
+/** The real server (same entry as `npm start`) in production mode on a fresh demo database. */
+async function startServer(webDist: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_SECRET: `lighthouse-${process.pid}-${Date.now()}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      JOB_WORKER: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/v1/stop/list`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('server did not start within 3 minutes');
+}
+
+/** Every H5 route of SPEC §2.1, with real ids for the detail pages. */
+async function pagesOf(base: string): Promise<string[]> {
+  const index = (await (await fetch(`${base}/kb/indexs.json`)).json()) as { groups: { groupId: string }[] };
+  const groupId = index.groups[0]?.groupId ?? '';
+  const group = (await (await fetch(`${base}/kb/c-${groupId}-1.json`)).json()) as {
+    list: { detailId: string }[];
+  };
+  const guides = (await (await fetch(`${base}/v1/stop/list`)).json()) as { data: { id: string }[] };
+  return [
+    '/',
+    '/en',
+    '/mobile/FaceCheckPolicy',
+    '/mobile/policy',
+    '/mobile/protocol',
+    '/mobile/sdkList',
+    '/mobile/userInfoList',
+    '/mobile/orderprotocol',
+    '/mobile/serviceprotocol',
+    '/mobile/printHelp',
+    '/mobile/checkHelp',
+    '/mobile/sopList',
+    `/mobile/sopList/detail/${guides.data[0]?.id ?? ''}`,
+    '/mobile/KnowledgeBase',
+    `/mobile/KnowledgeBase/${groupId}`,
+    `/mobile/KnowledgeBase/${groupId}/${group.list[0]?.detailId ?? ''}`,
+    '/mobile/chat',
+    '/mobile/uploadfile',
+  ];
+}
+
+type NetworkItem = { url: string; resourceType?: string };
+
+/** Gzip size of every script the page loaded, recompressed here (level 9) so the figure does not depend on what the server negotiated. */
+async function scriptGzipKb(items: NetworkItem[]): Promise<{ kb: number; count: number }> {
+  const scripts = [
+    ...new Set(items.filter((item) => item.resourceType === 'Script').map((item) => item.url)),
+  ];
+  let bytes = 0;
+  for (const url of scripts) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { kb: bytes / 1024, count: scripts.length };
+}
+
+const ATTEMPTS = 3;
+
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, common on a loaded machine) is repeated. */
+async function lighthouseResult(url: string, port: number) {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.message ?? 'no result';
+    process.stdout.write(`(attempt ${attempt}: ${result?.lhr.runtimeError?.code ?? 'no result'}) `);
+  }
+  throw new Error(`${url}: ${lastError}`);
+}
+
+async function measure(base: string, path: string, port: number): Promise<Measured> {
+  const lhr = await lighthouseResult(`${base}${path}`, port);
+  const network = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const js = await scriptGzipKb(network?.items ?? []);
+  return {
+    path,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    jsKb: js.kb,
+    scripts: js.count,
+  };
+}
+
+function verdict(ok: boolean): string {
+  return ok ? 'ok' : 'MISSED';
+}
+
+function report(rows: Measured[]): number {
+  let missed = 0;
+  console.log(
+    '\npath                                             score   LCP ms    CLS    JS gzip KB (files)  vs target',
+  );
+  for (const row of rows) {
+    // The English home page (/en) is held to the home page's targets too.
+    const isHome = row.path === '/' || row.path === '/en';
+    const checks = isHome
+      ? [
+          row.score >= TARGETS.home.score,
+          row.lcpMs <= TARGETS.home.lcpMs,
+          row.cls <= TARGETS.home.cls,
+          row.jsKb <= TARGETS.home.jsKb,
+        ]
+      : [row.jsKb <= TARGETS.h5.jsKb];
+    const ok = checks.every(Boolean);
+    if (!ok) missed += 1;
+    const target = isHome
+      ? `score ≥ ${TARGETS.home.score}, LCP ≤ ${TARGETS.home.lcpMs}, CLS ≤ ${TARGETS.home.cls}, JS ≤ ${TARGETS.home.jsKb}`
+      : `JS ≤ ${TARGETS.h5.jsKb}`;
+    console.log(
+      `${row.path.padEnd(48)} ${String(row.score).padStart(5)} ${row.lcpMs.toFixed(0).padStart(8)} ${row.cls
+        .toFixed(3)
+        .padStart(6)} ${row.jsKb.toFixed(1).padStart(10)} (${row.scripts})       ${verdict(ok)} (${target})`,
+    );
+  }
+  return missed;
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const givenDist = process.env.LIGHTHOUSE_WEB_DIST;
+  const webDist = givenDist ? resolve(givenDist) : buildWeb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gz-lighthouse-data-'));
+  const { base, child } = await startServer(webDist, dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows: Measured[] = [];
+  try {
+    const pages = (await pagesOf(base)).filter((path) => only.length === 0 || only.includes(path));
+    for (const path of pages) {
+      process.stdout.write(`measuring ${path} … `);
+      const row = await measure(base, path, chrome.port);
+      rows.push(row);
+      console.log(`score ${row.score}, LCP ${row.lcpMs.toFixed(0)} ms`);
+    }
+  } finally {
+    await chrome.kill();
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDist) rmSync(webDist, { recursive: true, force: true });
+  }
+  const missed = report(rows);
+  console.log(
+    `\n${rows.length - missed}/${rows.length} pages within target (Lighthouse mobile preset, simulated throttling; machine load ${loadAverage()}).`,
+  );
+}
+
+function loadAverage(): string {
+  try {
+    return execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
+
+await main();
