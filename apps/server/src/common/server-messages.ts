@@ -1,6 +1,7 @@
 // Messages the server needs beyond MESSAGES of packages/domain; candidates to move there.
 export const SERVER_MESSAGES = {
   badRequest: '请求参数错误',
+  nulCharacter: '输入中含有无法保存的空字符（\\u0000），请删除后重试',
   payloadTooLarge: '请求内容过大',
   unsupportedMediaType: '不支持的请求内容类型',
   methodNotAllowed: '不支持的请求方法',
