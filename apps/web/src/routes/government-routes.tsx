@@ -25,7 +25,7 @@ const information = () => import('../features/gov-information/information-pages'
 const activity = () => import('../features/gov-activity/activity-pages');
 const complaint = () => import('../features/complaint/complaint-pages');
 const stat = () => import('../features/gov-stat/stat-page');
-const questionnaire = () => import('../features/questionnaire/questionnaire-pages');
+const consultation = () => import('../features/gov-solicitation/gov-solicitation-pages');
 const jurisdiction = () => import('../features/community/jurisdiction-page');
 const serviceProtocol = () => import('../features/site/service-protocol-page');
 
@@ -95,19 +95,19 @@ export const governmentRoutes: RouteObject = {
     lazyRoute(
       'govConsultation',
       govMenuPage('govConsultationList', 'govConsultation'),
-      questionnaire,
+      consultation,
       (m) => m.GovConsultationListPage,
     ),
     lazyRoute(
       'govConsultation/create',
       govSubPage('govConsultationCreate', 'govConsultation'),
-      questionnaire,
+      consultation,
       (m) => m.GovConsultationCreatePage,
     ),
     lazyRoute(
       'govConsultation/:intentionSolicitationId',
       govSubPage('govConsultationDetail', 'govConsultation'),
-      questionnaire,
+      consultation,
       (m) => m.GovConsultationDetailPage,
     ),
     ...sharedCommunityRoutes(),

@@ -36,40 +36,59 @@ export const GOV_ACTIVITY_MESSAGES = {
   closed: '报名已截止',
   alreadySignedUp: '您已报名该活动',
   notSignedUp: '您尚未报名该活动',
+  ended: '活动已结束，不能修改',
+  capacityBelowSignUps: '报名人数上限不能少于已报名人数（{0}人）',
 } as const;
 
 const code = z.string().min(1).max(64);
 const instant = z.iso.datetime({ offset: true, error: GOV_ACTIVITY_MESSAGES.timeRequired });
 
+const activityFields = {
+  title: requiredTextSchema('活动标题', 100),
+  content: govRichTextSchema,
+  place: requiredTextSchema('活动地点', 100),
+  startTime: instant,
+  endTime: instant,
+  signUpDeadline: instant,
+  capacity: z.number({ error: GOV_ACTIVITY_MESSAGES.capacityInvalid }).int().min(1).max(100_000),
+  ...govTargetFields,
+};
+
+type ActivityTimes = {
+  startTime: string;
+  endTime: string;
+  signUpDeadline: string;
+  allCommunities: boolean;
+  communityInfoCodes: string[];
+};
+
+/** The rules create and update share: time order and a chosen audience. */
+function checkActivity(value: ActivityTimes, ctx: z.RefinementCtx) {
+  if (Date.parse(value.endTime) < Date.parse(value.startTime))
+    ctx.addIssue({ code: 'custom', message: GOV_ACTIVITY_MESSAGES.endBeforeStart, path: ['endTime'] });
+  if (Date.parse(value.signUpDeadline) > Date.parse(value.startTime))
+    ctx.addIssue({
+      code: 'custom',
+      message: GOV_ACTIVITY_MESSAGES.deadlineAfterStart,
+      path: ['signUpDeadline'],
+    });
+  if (!value.allCommunities && value.communityInfoCodes.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: GOV_INFORMATION_MESSAGES.communitiesRequired,
+      path: ['communityInfoCodes'],
+    });
+}
+
 /** POST /v1/govActivity/create. */
-export const activityCreateInput = z
-  .object({
-    title: requiredTextSchema('活动标题', 100),
-    content: govRichTextSchema,
-    place: requiredTextSchema('活动地点', 100),
-    startTime: instant,
-    endTime: instant,
-    signUpDeadline: instant,
-    capacity: z.number({ error: GOV_ACTIVITY_MESSAGES.capacityInvalid }).int().min(1).max(100_000),
-    ...govTargetFields,
-  })
-  .superRefine((value, ctx) => {
-    if (Date.parse(value.endTime) < Date.parse(value.startTime))
-      ctx.addIssue({ code: 'custom', message: GOV_ACTIVITY_MESSAGES.endBeforeStart, path: ['endTime'] });
-    if (Date.parse(value.signUpDeadline) > Date.parse(value.startTime))
-      ctx.addIssue({
-        code: 'custom',
-        message: GOV_ACTIVITY_MESSAGES.deadlineAfterStart,
-        path: ['signUpDeadline'],
-      });
-    if (!value.allCommunities && value.communityInfoCodes.length === 0)
-      ctx.addIssue({
-        code: 'custom',
-        message: GOV_INFORMATION_MESSAGES.communitiesRequired,
-        path: ['communityInfoCodes'],
-      });
-  });
+export const activityCreateInput = z.object(activityFields).superRefine(checkActivity);
 export type ActivityCreateInput = z.infer<typeof activityCreateInput>;
+
+/** POST /v1/govActivity/update: the whole activity again, with the same rules as create. */
+export const activityUpdateInput = z
+  .object({ activityId: code, ...activityFields })
+  .superRefine(checkActivity);
+export type ActivityUpdateInput = z.infer<typeof activityUpdateInput>;
 
 export const activityListInput = z.object({
   title: z.string().max(100).optional(),

@@ -14,6 +14,8 @@ export const GOV_INFORMATION_MESSAGES = {
   communitiesRequired: '请选择发布范围',
   communityOutside: '小区不存在或不在您的辖区内',
   fileMissing: '附件不存在，请重新上传',
+  /** Owners already told must keep seeing it: an edit may widen the audience, never narrow it. */
+  audienceNarrowed: '已发布的范围不能缩小，请保留原有的小区',
 } as const;
 
 const code = z.string().min(1).max(64);
@@ -39,21 +41,33 @@ const filesField = z
   .max(MAX_UPLOAD_COUNT, formatMessage(MESSAGES.tooManyFiles, MAX_UPLOAD_COUNT))
   .default([]);
 
+const informationFields = {
+  title: requiredTextSchema('标题', 100),
+  informationType: z.enum(GovInformationType.values, { error: GOV_INFORMATION_MESSAGES.typeRequired }),
+  content: govRichTextSchema,
+  coverId: code.nullable().default(null),
+  attachmentIds: filesField,
+  ...govTargetFields,
+};
+
+const targetsChosen = [
+  (value: { allCommunities: boolean; communityInfoCodes: string[] }) =>
+    value.allCommunities || value.communityInfoCodes.length > 0,
+  { message: GOV_INFORMATION_MESSAGES.communitiesRequired, path: ['communityInfoCodes'] },
+] as [
+  (value: { allCommunities: boolean; communityInfoCodes: string[] }) => boolean,
+  { message: string; path: string[] },
+];
+
 /** POST /v1/govInformation/add. */
-export const informationAddInput = z
-  .object({
-    title: requiredTextSchema('标题', 100),
-    informationType: z.enum(GovInformationType.values, { error: GOV_INFORMATION_MESSAGES.typeRequired }),
-    content: govRichTextSchema,
-    coverId: code.nullable().default(null),
-    attachmentIds: filesField,
-    ...govTargetFields,
-  })
-  .refine((value) => value.allCommunities || value.communityInfoCodes.length > 0, {
-    message: GOV_INFORMATION_MESSAGES.communitiesRequired,
-    path: ['communityInfoCodes'],
-  });
+export const informationAddInput = z.object(informationFields).refine(...targetsChosen);
 export type InformationAddInput = z.infer<typeof informationAddInput>;
+
+/** POST /v1/govInformation/update: the whole item again, with the same rules as add. */
+export const informationUpdateInput = z
+  .object({ informationId: code, ...informationFields })
+  .refine(...targetsChosen);
+export type InformationUpdateInput = z.infer<typeof informationUpdateInput>;
 
 /** GET /v1/govInformation/list. */
 export const informationListInput = z.object({
@@ -73,6 +87,8 @@ export const ownerInformationListInput = z.object({ communityInfoCode: code.opti
 
 export const govFileDto = z.object({
   attachmentId: z.string(),
+  /** Released files are public by this unguessable id, so owners of every target community can open them. */
+  pubAttachmentId: z.string(),
   sourceName: z.string(),
   contentType: z.string(),
   size: z.number().int(),

@@ -73,6 +73,35 @@ export function createGovActivityRepository(db: Db) {
       });
     },
 
+    /**
+     * An edit under the same row lock as sign-ups, so a lowered capacity is checked against the
+     * sign-ups that really exist. Returns the refusal, or null when saved; targets are only added.
+     */
+    async update(
+      id: number,
+      patch: Partial<typeof govActivities.$inferInsert>,
+      communityIds: number[],
+      check: (locked: ActivityRow, signUpCount: number) => string | null,
+    ): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(govActivities).where(eq(govActivities.id, id)).for('update');
+        if (!locked) throw new Error('activity vanished');
+        const [taken] = await tx
+          .select({ value: count() })
+          .from(govActivitySignUps)
+          .where(eq(govActivitySignUps.activityId, id));
+        const refusal = check(locked, taken?.value ?? 0);
+        if (refusal) return refusal;
+        await tx.update(govActivities).set(patch).where(eq(govActivities.id, id));
+        if (communityIds.length > 0)
+          await tx
+            .insert(govActivityTargets)
+            .values(communityIds.map((communityId) => ({ activityId: id, communityId })))
+            .onConflictDoNothing();
+        return null;
+      });
+    },
+
     /** PUBLISHED → CANCELLED once; false when it was already cancelled. */
     async cancel(id: number, at: Date) {
       const rows = await db

@@ -5,6 +5,7 @@ import {
   activityListInput,
   activitySignUpDto,
   activitySignUpInput,
+  activityUpdateInput,
 } from '@gongzhi/domain/gov-activity/gov-activity-api';
 import { pageOf } from '@gongzhi/domain/roster/roster-api';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +36,12 @@ export function govActivityRoutes(service: GovActivityService) {
       config: gov,
       schema: { querystring: activityIdInput, response: { 200: envelope(activityDto) } },
       handler: async (request) => ok(await service.info(actorOf(request), request.query.activityId)),
+    });
+
+    app.post('/v1/govActivity/update', {
+      config: gov,
+      schema: { body: activityUpdateInput, response: { 200: envelope(activityDto) } },
+      handler: async (request) => ok(await service.update(actorOf(request), request.body)),
     });
 
     app.get('/v1/govActivity/signUpList', {

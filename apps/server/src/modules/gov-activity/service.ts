@@ -1,7 +1,9 @@
+import { formatMessage } from '@gongzhi/domain/common/messages';
 import {
   type ActivityCreateInput,
   type ActivityDto,
   type ActivitySignUpDto,
+  type ActivityUpdateInput,
   type activityListInput,
   GOV_ACTIVITY_MESSAGES,
   signUpStateOf,
@@ -103,6 +105,43 @@ export function createGovActivityService(deps: Deps) {
         targets.map((community) => community.id),
       );
       return toDto(await requireVisible(staff, row.activityCode));
+    },
+
+    /**
+     * Edits an activity (docs/contracts/government.md): same rules as create; not once cancelled or
+     * ended; the capacity not below the sign-ups so far; the audience may only grow.
+     */
+    async update(actor: Actor, input: ActivityUpdateInput) {
+      const staff = await publishing.certifiedStaff(actor);
+      const view = await requireVisible(staff, input.activityId);
+      const content = sanitizeRichText(input.content);
+      const targets = await publishing.resolveTargets(staff, input);
+      publishing.requireWidened(await repo.targets(view.activity.id), targets);
+      const now = deps.clock.now();
+      const refusal = await repo.update(
+        view.activity.id,
+        {
+          title: input.title,
+          content,
+          place: input.place,
+          startTime: new Date(input.startTime),
+          endTime: new Date(input.endTime),
+          signUpDeadline: new Date(input.signUpDeadline),
+          capacity: input.capacity,
+          allCommunities: input.allCommunities,
+        },
+        targets.map((community) => community.id),
+        (locked, taken) => {
+          if (locked.state === 'CANCELLED') return GOV_ACTIVITY_MESSAGES.cancelled;
+          if (locked.endTime.getTime() < now.getTime()) return GOV_ACTIVITY_MESSAGES.ended;
+          if (input.capacity < taken) return formatMessage(GOV_ACTIVITY_MESSAGES.capacityBelowSignUps, taken);
+          return null;
+        },
+      );
+      if (refusal === GOV_ACTIVITY_MESSAGES.cancelled || refusal === GOV_ACTIVITY_MESSAGES.ended)
+        throw new AppError(409, refusal);
+      if (refusal) throw new AppError(400, refusal);
+      return toDto(await requireVisible(staff, input.activityId));
     },
 
     async list(actor: Actor, input: z.infer<typeof activityListInput>) {

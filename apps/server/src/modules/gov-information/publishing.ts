@@ -57,14 +57,27 @@ export function createGovPublishing(db: Db, communities: CommunityRepository) {
       return chosen;
     },
 
-    /** The caller's finished uploads, in order; 400 when any is missing or someone else's. */
-    async ownFiles(actor: Actor, codes: readonly string[]): Promise<string[]> {
+    /**
+     * The caller's finished uploads, in order; 400 when any is missing or someone else's. An edit may
+     * also keep the files the item already has (`kept`), whoever of the unit uploaded them.
+     */
+    async ownFiles(actor: Actor, codes: readonly string[], kept: readonly string[] = []): Promise<string[]> {
       const unique = [...new Set(codes)];
       if (unique.length === 0) return [];
       const files = await db.select().from(attachments).where(inArray(attachments.attachmentId, unique));
-      const usable = files.filter((file) => file.status === 'READY' && file.uploaderUserId === actor.userId);
+      const usable = files.filter(
+        (file) =>
+          file.status === 'READY' &&
+          (file.uploaderUserId === actor.userId || kept.includes(file.attachmentId)),
+      );
       if (usable.length !== unique.length) throw new AppError(400, GOV_INFORMATION_MESSAGES.fileMissing);
       return unique;
+    },
+
+    /** An edit may add communities but not drop one already released to (400). */
+    requireWidened(before: readonly { communityId: number }[], after: readonly CommunityRow[]) {
+      const dropped = before.some((old) => !after.some((community) => community.id === old.communityId));
+      if (dropped) throw new AppError(400, GOV_INFORMATION_MESSAGES.audienceNarrowed);
     },
 
     async filesOf(codes: readonly string[]): Promise<GovFileDto[]> {
@@ -79,6 +92,7 @@ export function createGovPublishing(db: Db, communities: CommunityRepository) {
           ? [
               {
                 attachmentId: file.attachmentId,
+                pubAttachmentId: file.pubAttachmentId,
                 sourceName: file.sourceName,
                 contentType: file.contentType,
                 size: file.size,
@@ -104,11 +118,19 @@ export function createGovPublishing(db: Db, communities: CommunityRepository) {
     },
 
     /**
-     * The files join the first target community, so staff of the jurisdiction and that community's
-     * owners may download them (the download rule is per community; other targets cannot yet).
+     * Released files. The private download rule (DESIGN §6) knows one community per file and only
+     * staff, so owners could not open them at all — of the first target or any other. Like published
+     * notices, released files become public by their unguessable `pubAttachmentId`, which owners of
+     * every target community receive with the item; the files also join the first target community
+     * so staff of the jurisdiction can download them by `attachmentId`.
      */
-    async attachToCommunity(codes: readonly string[], communityId: number | undefined) {
-      if (codes.length === 0 || communityId === undefined) return;
+    async releaseFiles(codes: readonly string[], communityId: number | undefined) {
+      if (codes.length === 0) return;
+      await db
+        .update(attachments)
+        .set({ isPublic: 'YES' })
+        .where(inArray(attachments.attachmentId, [...codes]));
+      if (communityId === undefined) return;
       await db
         .update(attachments)
         .set({ communityId })

@@ -83,6 +83,18 @@ export function createGovInformationRepository(db: Db) {
       });
     },
 
+    /** An edit: new values and the target communities (existing ones are kept). */
+    async update(id: number, patch: Partial<typeof govInformations.$inferInsert>, communityIds: number[]) {
+      await db.transaction(async (tx) => {
+        await tx.update(govInformations).set(patch).where(eq(govInformations.id, id));
+        if (communityIds.length === 0) return;
+        await tx
+          .insert(govInformationTargets)
+          .values(communityIds.map((communityId) => ({ informationId: id, communityId })))
+          .onConflictDoNothing();
+      });
+    },
+
     async remove(id: number) {
       await db.delete(govInformations).where(eq(govInformations.id, id));
     },

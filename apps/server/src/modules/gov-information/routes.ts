@@ -5,6 +5,7 @@ import {
   informationListInput,
   informationReadListInput,
   informationReadPageDto,
+  informationUpdateInput,
   ownerInformationListInput,
 } from '@gongzhi/domain/gov-information/gov-information-api';
 import { pageOf } from '@gongzhi/domain/roster/roster-api';
@@ -45,6 +46,12 @@ export function govInformationRoutes(service: GovInformationService) {
       config: gov,
       schema: { body: informationAddInput, response: { 200: envelope(informationDto) } },
       handler: async (request) => ok(await service.add(actorOf(request), request.body)),
+    });
+
+    app.post('/v1/govInformation/update', {
+      config: gov,
+      schema: { body: informationUpdateInput, response: { 200: envelope(informationDto) } },
+      handler: async (request) => ok(await service.update(actorOf(request), request.body)),
     });
 
     app.post('/v1/govInformation/delete', {

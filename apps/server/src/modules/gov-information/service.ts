@@ -3,6 +3,7 @@ import {
   type InformationAddInput,
   type InformationDto,
   type InformationReadPageDto,
+  type InformationUpdateInput,
   type informationListInput,
   type ownerInformationListInput,
 } from '@gongzhi/domain/gov-information/gov-information-api';
@@ -91,8 +92,38 @@ export function createGovInformationService(deps: Deps) {
         },
         targets.map((community) => community.id),
       );
-      await publishing.attachToCommunity([...attachmentIds, ...(coverId ? [coverId] : [])], targets[0]?.id);
+      await publishing.releaseFiles([...attachmentIds, ...(coverId ? [coverId] : [])], targets[0]?.id);
       return toDto(await requireVisible(staff, row.informationCode));
+    },
+
+    /**
+     * Edits a release (docs/contracts/government.md): everything may change with the rules of add,
+     * except that the audience may only grow; read receipts stay (owners already read it).
+     */
+    async update(actor: Actor, input: InformationUpdateInput) {
+      const staff = await publishing.certifiedStaff(actor);
+      const view = await requireVisible(staff, input.informationId);
+      const row = view.information;
+      const content = sanitizeRichText(input.content);
+      const targets = await publishing.resolveTargets(staff, input);
+      publishing.requireWidened(await repo.targets(row.id), targets);
+      const kept = [...row.attachmentIds, ...(row.coverId ? [row.coverId] : [])];
+      const attachmentIds = await publishing.ownFiles(actor, input.attachmentIds, kept);
+      const [coverId] = input.coverId ? await publishing.ownFiles(actor, [input.coverId], kept) : [];
+      await repo.update(
+        row.id,
+        {
+          title: input.title,
+          informationType: input.informationType,
+          content,
+          coverId: coverId ?? null,
+          attachmentIds,
+          allCommunities: input.allCommunities,
+        },
+        targets.map((community) => community.id),
+      );
+      await publishing.releaseFiles([...attachmentIds, ...(coverId ? [coverId] : [])], targets[0]?.id);
+      return toDto(await requireVisible(staff, input.informationId));
     },
 
     async list(actor: Actor, input: z.infer<typeof informationListInput>) {

@@ -11,6 +11,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { jurisdictionCommunitiesQuery } from '../gov-board/gov-board-api';
 import '../gov-board/locale';
 import '../gov-settings/gov-settings.css';
+import { OrganizeCard } from '../gov-organize/organize-card';
 import { GovAuthCard } from '../gov-settings/gov-auth-card';
 
 /** /government index: the communities of the user's jurisdiction, each opening its community pages. */
@@ -24,6 +25,7 @@ export function JurisdictionPage() {
   return (
     <div className="jurisdiction">
       <GovAuthCard user={user} />
+      {user.adminOwnerType === 'GOV' && user.govInfo ? <OrganizeCard user={user} /> : null}
       <div className="jurisdiction__head">
         <Typography.Text type="secondary">{t('shell.jurisdictionHint')}</Typography.Text>
         <Link to={linkTo('dashboard', null)}>

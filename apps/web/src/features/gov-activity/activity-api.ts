@@ -2,6 +2,7 @@ import type {
   ActivityCreateInput,
   ActivityDto,
   ActivitySignUpDto,
+  ActivityUpdateInput,
 } from '@gongzhi/domain/gov-activity/gov-activity-api';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request';
@@ -39,6 +40,10 @@ export function activitySignUpListQuery(activityId: string, page: number, size: 
 
 export function createActivity(input: ActivityCreateInput) {
   return request<Activity>({ url: '/v1/govActivity/create', method: 'POST', data: input, intercept: false });
+}
+
+export function updateActivity(input: ActivityUpdateInput) {
+  return request<Activity>({ url: '/v1/govActivity/update', method: 'POST', data: input, intercept: false });
 }
 
 /** SPEC's govActivity/delete; the activity is cancelled (kept with its sign-ups). */

@@ -16,15 +16,16 @@ import InputNumber from 'antd/es/input-number';
 import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { localizeMessage } from '../../lib/domain-message';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
@@ -39,6 +40,7 @@ import {
   activitySignUpListQuery,
   cancelActivity,
   createActivity,
+  updateActivity,
 } from './activity-api';
 import './locale';
 
@@ -120,11 +122,14 @@ export function ActivityListPage() {
           },
           {
             title: t('list.actions'),
-            width: 190,
+            width: 230,
             fixed: 'right',
             render: (_, row) => (
               <Space>
                 <Link to={linkTo(`activity/${row.activityId}`, null)}>{t('list.view')}</Link>
+                {row.state === 'PUBLISHED' ? (
+                  <Link to={linkTo(`activity/create?id=${row.activityId}`, null)}>{t('list.edit')}</Link>
+                ) : null}
                 <Link to={linkTo(`activitySignUpList/${row.activityId}`, null)}>{t('list.signUpList')}</Link>
                 {row.state === 'PUBLISHED' ? (
                   <Popconfirm title={t('list.cancelConfirm')} onConfirm={() => cancel(row)}>
@@ -153,8 +158,33 @@ type FormValues = {
 
 const fields = activityCreateInput.shape;
 
-/** /government/activity/create: title, description, time, place, deadline, capacity, audience. */
+/** A saved activity as form values (editing). */
+export function activityFormValues(item: Activity): FormValues {
+  return {
+    title: item.title,
+    content: item.content,
+    place: item.place,
+    period: [dayjs(item.startTime), dayjs(item.endTime)],
+    signUpDeadline: dayjs(item.signUpDeadline),
+    capacity: item.capacity,
+    scope: item.allCommunities ? 'ALL' : 'CHOSEN',
+    communityInfoCodes: item.communities.map((community) => community.communityInfoCode),
+  };
+}
+
+/**
+ * /government/activity/create: title, description, time, place, deadline, capacity, audience. With
+ * `?id=` the same form edits that activity (govActivity/update).
+ */
 export function ActivityCreatePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const existing = useQuery({ ...activityInfoQuery(id ?? ''), enabled: Boolean(id) });
+  if (id && !existing.data) return <Skeleton active />;
+  return <ActivityForm key={id ?? 'new'} existing={existing.data} />;
+}
+
+function ActivityForm({ existing }: { existing?: Activity }) {
   const { t } = useTranslation('govActivity');
   const { user, linkTo } = useWorkbench();
   const { message } = App.useApp();
@@ -164,10 +194,14 @@ export function ActivityCreatePage() {
   const scope = Form.useWatch('scope', form);
   const [saving, setSaving] = useState(false);
 
+  useEffect(() => {
+    if (existing) form.setFieldsValue(activityFormValues(existing));
+  }, [existing, form]);
+
   const onFinish = async (values: FormValues) => {
     setSaving(true);
     try {
-      const created = await createActivity({
+      const input = {
         title: values.title.trim(),
         content: values.content,
         place: values.place.trim(),
@@ -177,10 +211,13 @@ export function ActivityCreatePage() {
         capacity: values.capacity,
         allCommunities: values.scope === 'ALL',
         communityInfoCodes: values.scope === 'ALL' ? [] : (values.communityInfoCodes ?? []),
-      });
-      void message.success(t('form.published'));
+      };
+      const saved = existing
+        ? await updateActivity({ ...input, activityId: existing.activityId })
+        : await createActivity(input);
+      void message.success(existing ? t('form.updated') : t('form.published'));
       await client.invalidateQueries({ queryKey: activityKey });
-      void navigate(linkTo(`activity/${created.activityId}`, null));
+      void navigate(linkTo(`activity/${saved.activityId}`, null));
     } catch (error) {
       void message.error(failureMessage(error));
     } finally {
@@ -189,7 +226,12 @@ export function ActivityCreatePage() {
   };
 
   return (
-    <Card variant="borderless" title={t('form.title')}>
+    <Card variant="borderless" title={existing ? t('form.editTitle') : t('form.title')}>
+      {existing ? (
+        <Typography.Paragraph type="secondary" data-testid="activity-edit-hint">
+          {t('form.editHint', { count: existing.signUpCount })}
+        </Typography.Paragraph>
+      ) : null}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -268,7 +310,7 @@ export function ActivityCreatePage() {
         ) : null}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
-            {t('form.submit')}
+            {existing ? t('form.save') : t('form.submit')}
           </Button>
           <Button onClick={() => void navigate(linkTo('activity', null))}>{t('form.back')}</Button>
         </Space>
@@ -289,7 +331,16 @@ export function ActivityDetailPage() {
     <Card
       variant="borderless"
       title={item.title}
-      extra={<Link to={linkTo(`activitySignUpList/${item.activityId}`, null)}>{t('list.signUpList')}</Link>}
+      extra={
+        <Space>
+          {item.state === 'PUBLISHED' ? (
+            <Link to={linkTo(`activity/create?id=${item.activityId}`, null)}>
+              <Button data-testid="activity-edit">{t('list.edit')}</Button>
+            </Link>
+          ) : null}
+          <Link to={linkTo(`activitySignUpList/${item.activityId}`, null)}>{t('list.signUpList')}</Link>
+        </Space>
+      }
     >
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('list.time')}>{timeRange(item)}</Descriptions.Item>

@@ -15,6 +15,7 @@ export const govActivityZhCN = {
     state: '状态',
     actions: '操作',
     view: '查看',
+    edit: '编辑',
     signUpList: '报名名单',
     cancel: '取消活动',
     cancelConfirm: '取消后业主将无法报名，确定取消该活动吗？',
@@ -40,6 +41,11 @@ export const govActivityZhCN = {
     submit: '发布',
     back: '返回',
     published: '发布成功',
+    editTitle: '编辑活动',
+    editHint:
+      '已有{{count}}人报名：报名人数上限不能少于已报名人数；发布范围只能增加小区；已取消或已结束的活动不能修改。',
+    save: '保存修改',
+    updated: '已保存修改',
   },
   detail: {
     scope: '发布范围',
@@ -80,6 +86,7 @@ export const govActivityEnUS: typeof govActivityZhCN = {
     state: 'State',
     actions: 'Actions',
     view: 'View',
+    edit: 'Edit',
     signUpList: 'Sign-up list',
     cancel: 'Cancel activity',
     cancelConfirm: 'Owners will no longer be able to sign up. Cancel this activity?',
@@ -105,6 +112,11 @@ export const govActivityEnUS: typeof govActivityZhCN = {
     submit: 'Publish',
     back: 'Back',
     published: 'Published',
+    editTitle: 'Edit activity',
+    editHint:
+      '{{count}} signed up so far: the capacity cannot go below that; communities can be added but not removed; cancelled or ended activities cannot be edited.',
+    save: 'Save changes',
+    updated: 'Changes saved',
   },
   detail: {
     scope: 'Audience',

@@ -2,6 +2,7 @@ import type {
   InformationAddInput,
   InformationDto,
   InformationReadPageDto,
+  InformationUpdateInput,
 } from '@gongzhi/domain/gov-information/gov-information-api';
 import type { GovInformationType } from '@gongzhi/domain/gov-information/gov-information-enums';
 import { queryOptions } from '@tanstack/react-query';
@@ -49,6 +50,15 @@ export function informationReadListQuery(informationId: string, page: number, si
 export function addInformation(input: InformationAddInput) {
   return request<Information>({
     url: '/v1/govInformation/add',
+    method: 'POST',
+    data: input,
+    intercept: false,
+  });
+}
+
+export function updateInformation(input: InformationUpdateInput) {
+  return request<Information>({
+    url: '/v1/govInformation/update',
     method: 'POST',
     data: input,
     intercept: false,

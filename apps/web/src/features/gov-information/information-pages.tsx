@@ -14,15 +14,16 @@ import Input from 'antd/es/input';
 import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Statistic from 'antd/es/statistic';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { localizeMessage } from '../../lib/domain-message';
 import { formatDateTime } from '../../lib/format';
 import { downloadFile, failureMessage } from '../../lib/request';
@@ -40,6 +41,7 @@ import {
   informationKey,
   informationListQuery,
   informationReadListQuery,
+  updateInformation,
 } from './information-api';
 import './locale';
 
@@ -176,11 +178,12 @@ export function InformationListPage() {
           },
           {
             title: t('list.actions'),
-            width: 170,
+            width: 210,
             fixed: 'right',
             render: (_, row) => (
               <Space>
                 <Link to={linkTo(`information/${row.informationId}`, null)}>{t('list.view')}</Link>
+                <Link to={linkTo(`information/create?id=${row.informationId}`, null)}>{t('list.edit')}</Link>
                 <Link to={linkTo(`informationReadList/${row.informationId}`, null)}>{t('list.reads')}</Link>
                 <Popconfirm title={t('list.deleteConfirm')} onConfirm={() => remove(row)}>
                   <Typography.Link type="danger">{t('list.delete')}</Typography.Link>
@@ -206,8 +209,32 @@ type FormValues = {
 
 const fields = informationAddInput.shape;
 
-/** /government/information/create: title, type, rich text, cover, attachments, audience. */
+/** A saved release as form values (editing). */
+export function informationFormValues(item: Information): FormValues {
+  return {
+    title: item.title,
+    informationType: item.informationType,
+    content: item.content,
+    cover: item.cover ? [item.cover] : [],
+    attachments: item.attachments,
+    scope: item.allCommunities ? 'ALL' : 'CHOSEN',
+    communityInfoCodes: item.communities.map((community) => community.communityInfoCode),
+  };
+}
+
+/**
+ * /government/information/create: title, type, rich text, cover, attachments, audience. With `?id=`
+ * the same form edits that release (govInformation/update; the audience may only grow).
+ */
 export function InformationCreatePage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const existing = useQuery({ ...informationInfoQuery(id ?? ''), enabled: Boolean(id) });
+  if (id && !existing.data) return <Skeleton active />;
+  return <InformationForm key={id ?? 'new'} existing={existing.data} />;
+}
+
+function InformationForm({ existing }: { existing?: Information }) {
   const { t } = useTranslation('govInformation');
   const { user, linkTo } = useWorkbench();
   const { message } = App.useApp();
@@ -217,10 +244,14 @@ export function InformationCreatePage() {
   const scope = Form.useWatch('scope', form);
   const [saving, setSaving] = useState(false);
 
+  useEffect(() => {
+    if (existing) form.setFieldsValue(informationFormValues(existing));
+  }, [existing, form]);
+
   const onFinish = async (values: FormValues) => {
     setSaving(true);
     try {
-      const created = await addInformation({
+      const input = {
         title: values.title.trim(),
         informationType: values.informationType,
         content: values.content,
@@ -228,10 +259,13 @@ export function InformationCreatePage() {
         attachmentIds: (values.attachments ?? []).map((file) => file.attachmentId),
         allCommunities: values.scope === 'ALL',
         communityInfoCodes: values.scope === 'ALL' ? [] : (values.communityInfoCodes ?? []),
-      });
-      void message.success(t('form.published'));
+      };
+      const saved = existing
+        ? await updateInformation({ ...input, informationId: existing.informationId })
+        : await addInformation(input);
+      void message.success(existing ? t('form.updated') : t('form.published'));
       await client.invalidateQueries({ queryKey: informationKey });
-      void navigate(linkTo(`information/${created.informationId}`, null));
+      void navigate(linkTo(`information/${saved.informationId}`, null));
     } catch (error) {
       void message.error(failureMessage(error));
     } finally {
@@ -240,7 +274,12 @@ export function InformationCreatePage() {
   };
 
   return (
-    <Card variant="borderless" title={t('form.title')}>
+    <Card variant="borderless" title={existing ? t('form.editTitle') : t('form.title')}>
+      {existing ? (
+        <Typography.Paragraph type="secondary" data-testid="information-edit-hint">
+          {t('form.editHint')}
+        </Typography.Paragraph>
+      ) : null}
       <Form<FormValues>
         form={form}
         layout="vertical"
@@ -307,7 +346,7 @@ export function InformationCreatePage() {
         ) : null}
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>
-            {t('form.submit')}
+            {existing ? t('form.save') : t('form.submit')}
           </Button>
           <Button onClick={() => void navigate(linkTo('information', null))}>{t('form.cancel')}</Button>
         </Space>
@@ -328,7 +367,14 @@ export function InformationDetailPage() {
     <Card
       variant="borderless"
       title={item.title}
-      extra={<Link to={linkTo(`informationReadList/${item.informationId}`, null)}>{t('detail.reads')}</Link>}
+      extra={
+        <Space>
+          <Link to={linkTo(`information/create?id=${item.informationId}`, null)}>
+            <Button data-testid="information-edit">{t('list.edit')}</Button>
+          </Link>
+          <Link to={linkTo(`informationReadList/${item.informationId}`, null)}>{t('detail.reads')}</Link>
+        </Space>
+      }
     >
       <Space size={48} style={{ marginBottom: 16 }}>
         <Statistic title={t('detail.readCount')} value={item.readCount} />

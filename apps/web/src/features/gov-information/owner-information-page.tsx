@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { RichTextView } from '../../ui/rich-text/rich-text-editor';
+import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY, ownerRequest } from '../account/owner-session';
 import type { Page } from './information-api';
 import './locale';
@@ -35,9 +36,17 @@ function OwnerInformationDetail({ informationId }: { informationId: string }) {
     <div data-testid="owner-information-detail">
       <RichTextView html={info.data.content} />
       {info.data.attachments.length > 0 ? (
-        <p className="owner-muted">
-          {t('detail.attachments')}：{info.data.attachments.map((file) => file.sourceName).join('、')}
-        </p>
+        <div className="owner-muted" data-testid="owner-information-files">
+          {t('detail.attachments')}：
+          {/* Released files are public by pubAttachmentId, so owners of every target community open them. */}
+          {info.data.attachments.map((file) => (
+            <div key={file.attachmentId}>
+              <a href={attachmentUrl(file, { isPublic: true }) ?? undefined} target="_blank" rel="noreferrer">
+                {file.sourceName}
+              </a>
+            </div>
+          ))}
+        </div>
       ) : null}
     </div>
   );

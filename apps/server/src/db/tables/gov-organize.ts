@@ -1,0 +1,43 @@
+import type { GovLevel } from '@gongzhi/domain/account/account-enums';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../schema';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A government unit's own profile (SPEC §7 govOrganize); one row per unit, made on the first save. */
+export const govOrganizations = pgTable('gov_organizations', {
+  id: serial('id').primaryKey(),
+  /** The 社区 code, or the street code for a street office (as gov_basic_settings). */
+  unitCode: text('unit_code').notNull().unique(),
+  level: text('level').$type<GovLevel>().notNull(),
+  streetCode: text('street_code').notNull(),
+  govCommunityCode: text('gov_community_code'),
+  organizeName: text('organize_name').notNull(),
+  address: text('address').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  intro: text('intro').notNull().default(''),
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+/** A government organisation's application to join the platform (SPEC §7 govJoinRecord/submit). */
+export const govJoinRecords = pgTable(
+  'gov_join_records',
+  {
+    id: serial('id').primaryKey(),
+    joinRecordCode: text('join_record_code').notNull().unique(),
+    organizeName: text('organize_name').notNull(),
+    level: text('level').$type<GovLevel>().notNull(),
+    region: text('region').notNull(),
+    contactName: text('contact_name').notNull(),
+    position: text('position').notNull().default(''),
+    mobile: text('mobile').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** The logged-in submitter, when there is one (the form is public). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('gov_join_records_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,58 @@
+import {
+  govSolicitationCreateInput,
+  govSolicitationDraftInput,
+  govSolicitationInfoDto,
+  govSolicitationListInput,
+  govSolicitationListItemDto,
+  govSolicitationRefInput,
+  govTextAnswerListInput,
+} from '@gongzhi/domain/gov-solicitation/gov-solicitation-api';
+import { textAnswerDto } from '@gongzhi/domain/questionnaire/questionnaire-api';
+import { pageOf } from '@gongzhi/domain/roster/roster-api';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, ok } from '../../common/envelope';
+import { actorOf } from '../../common/request-context';
+import type { GovSolicitationService } from './service';
+
+/** gov/intentionSolicitation of SPEC §7 plus info and textAnswers for the results (ours). */
+export function govSolicitationRoutes(service: GovSolicitationService) {
+  return async (plugin: FastifyInstance) => {
+    const app = plugin.withTypeProvider<ZodTypeProvider>();
+    const gov = { auth: 'web', webKind: 'GOV' } as const;
+
+    app.post('/v1/gov/intentionSolicitation/create', {
+      config: gov,
+      schema: { body: govSolicitationCreateInput, response: { 200: envelope(govSolicitationInfoDto) } },
+      handler: async (request) => ok(await service.create(actorOf(request), request.body)),
+    });
+
+    app.post('/v1/gov/intentionSolicitation/saveDraft', {
+      config: gov,
+      schema: { body: govSolicitationDraftInput, response: { 200: envelope(govSolicitationInfoDto) } },
+      handler: async (request) => ok(await service.saveDraft(actorOf(request), request.body)),
+    });
+
+    app.get('/v1/gov/intentionSolicitation/webList', {
+      config: gov,
+      schema: {
+        querystring: govSolicitationListInput,
+        response: { 200: envelope(pageOf(govSolicitationListItemDto)) },
+      },
+      handler: async (request) => ok(await service.webList(actorOf(request), request.query)),
+    });
+
+    app.get('/v1/gov/intentionSolicitation/info', {
+      config: gov,
+      schema: { querystring: govSolicitationRefInput, response: { 200: envelope(govSolicitationInfoDto) } },
+      handler: async (request) =>
+        ok(await service.info(actorOf(request), request.query.intentionSolicitationId)),
+    });
+
+    app.get('/v1/gov/intentionSolicitation/textAnswers', {
+      config: gov,
+      schema: { querystring: govTextAnswerListInput, response: { 200: envelope(pageOf(textAnswerDto)) } },
+      handler: async (request) => ok(await service.textAnswers(actorOf(request), request.query)),
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { registerAreaLocale } from '../../locales/i18n';
+
+/**
+ * Texts of government opinion collection (namespace `govConsultation`); the questionnaire form and
+ * results use the questionnaire area's texts.
+ */
+export const govConsultationZhCN = {
+  list: {
+    title: '社区意见征集',
+    create: '发起意见征集',
+    search: '搜索问卷标题',
+    allStates: '全部状态',
+    audience: '征集范围',
+    allScope: '辖区全部小区',
+    scopeCount: '{{count}}个小区',
+    joined: '参与情况',
+    joinedValue: '{{join}}/{{owners}}',
+    publisher: '发起人',
+    empty: '暂无意见征集',
+  },
+  form: {
+    createTitle: '发起意见征集',
+    editTitle: '编辑草稿',
+    hint: '问卷发给所选小区的业主，业主在手机端“问卷与决议”中作答；结果在详情页汇总。',
+    scope: '征集范围',
+    scopeAll: '辖区全部小区',
+    scopeChosen: '指定小区',
+    communities: '征集小区',
+    communitiesPlaceholder: '请选择小区',
+  },
+  detail: {
+    audience: '征集范围',
+    ownerCount: '可参与业主',
+    publisher: '发起人',
+    editDraft: '编辑草稿',
+  },
+};
+
+export const govConsultationEnUS: typeof govConsultationZhCN = {
+  list: {
+    title: 'Community opinion collection',
+    create: 'New opinion collection',
+    search: 'Search titles',
+    allStates: 'All states',
+    audience: 'Audience',
+    allScope: 'All communities in jurisdiction',
+    scopeCount: '{{count}} communities',
+    joined: 'Responses',
+    joinedValue: '{{join}}/{{owners}}',
+    publisher: 'Started by',
+    empty: 'No opinion collections yet',
+  },
+  form: {
+    createTitle: 'New opinion collection',
+    editTitle: 'Edit draft',
+    hint: 'The questionnaire goes to the owners of the chosen communities, who answer it under "Surveys & resolutions" on their phones; results are summed up on the detail page.',
+    scope: 'Audience',
+    scopeAll: 'All communities in jurisdiction',
+    scopeChosen: 'Chosen communities',
+    communities: 'Communities',
+    communitiesPlaceholder: 'Choose communities',
+  },
+  detail: {
+    audience: 'Audience',
+    ownerCount: 'Owners asked',
+    publisher: 'Started by',
+    editDraft: 'Edit draft',
+  },
+};
+
+registerAreaLocale('govConsultation', { zhCN: govConsultationZhCN, enUS: govConsultationEnUS });
