@@ -160,3 +160,63 @@ test('a director proposes from a template, owners sign on their phones, the dire
   await expect(page.getByText('正文')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('an owner edits and then deletes a motion of their own on the phone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const MOTION_OWNER = '13900000003';
+  const token = await ownerToken(request, MOTION_OWNER);
+  const now = Date.now();
+  const created = await request.post('/v1/owner/proposal/create', {
+    headers: { token },
+    data: {
+      communityInfoCode: 'YGHY001',
+      title: '业主提议增设电动车充电桩',
+      proposalType: 'OTHER',
+      content: '<p>建议在地下车库增设充电桩。</p>',
+      startDate: new Date(now + 24 * 3600_000).toISOString(),
+      endDate: new Date(now + 8 * 24 * 3600_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { proposalId } = ((await created.json()) as { data: { proposalId: string } }).data;
+
+  const phone = await ownerPhone(browser, baseURL ?? '', token);
+  const owner = await phone.newPage();
+  await owner.goto(`/owner/proposals/${encodeURIComponent(proposalId)}`);
+  await expect(owner.getByText('我发起的')).toBeVisible();
+  await owner.getByRole('button', { name: '修改提案' }).click();
+  await expect(owner.getByRole('heading', { name: '修改提案' })).toBeVisible();
+  await owner.getByLabel('提案标题').fill('业主提议增设20个电动车充电桩');
+  await snap(owner, 'proposal-owner-edit');
+  await owner.getByRole('button', { name: /保存修改/ }).click();
+  await expect(owner.getByRole('heading', { name: '业主提议增设20个电动车充电桩' })).toBeVisible();
+
+  // Someone else's motion cannot be changed (403) and stays as it was.
+  const other = await request.post('/v1/owner/proposal/update', {
+    headers: { token: await ownerToken(request, '13900000002') },
+    data: {
+      proposalId,
+      title: '别人改的',
+      proposalType: 'OTHER',
+      content: '<p>x</p>',
+      startDate: new Date(now + 24 * 3600_000).toISOString(),
+      endDate: new Date(now + 8 * 24 * 3600_000).toISOString(),
+    },
+  });
+  expect(other.status()).toBe(403);
+
+  await owner.getByRole('button', { name: '删除提案' }).click();
+  // antd spaces two-character button labels (删 除).
+  await owner
+    .getByRole('dialog')
+    .getByRole('button', { name: /^删\s*除$/ })
+    .click();
+  await expect(owner).toHaveURL(/\/owner\/proposals$/);
+  await expect(owner.getByText('业主提议增设20个电动车充电桩')).toHaveCount(0);
+  await snap(owner, 'proposal-owner-deleted');
+  await phone.close();
+});

@@ -89,6 +89,14 @@ test('a director creates a questionnaire, owners answer on their phones, the dir
   await expect(owner.getByText(/您已于 .* 提交/)).toBeVisible();
   await snap(owner, 'questionnaire-owner-submitted');
 
+  // Answers stay changeable until the end: the owner rewrites the text answer.
+  await owner.getByRole('button', { name: '修改答案' }).click();
+  await owner.getByPlaceholder('请输入您的回答').fill('建议放在3栋北侧空地，不占用消防通道和绿地');
+  await snap(owner, 'questionnaire-owner-changing');
+  await owner.getByRole('button', { name: /保存修改/ }).click();
+  await expect(owner.getByText('答案已修改')).toBeVisible();
+  await expect(owner.getByRole('button', { name: '修改答案' })).toBeVisible();
+
   // A second submission is refused (409) and changes nothing.
   const ownerHeaders = { token: await ownerToken(request, API_OWNER) };
   const info = await request.get(`/v1/owner/intentionSolicitation/info?intentionSolicitationId=${id}`, {
@@ -119,7 +127,7 @@ test('a director creates a questionnaire, owners answer on their phones, the dir
   await page.reload();
   await expect(page.getByTestId('join-num')).toHaveText('2');
   await expect(page.getByTestId('result-bar').filter({ hasText: '不同意' })).toContainText('1 人 · 50.00%');
-  await expect(page.getByText('建议放在3栋北侧空地，不占用消防通道')).toBeVisible();
+  await expect(page.getByText('建议放在3栋北侧空地，不占用消防通道和绿地')).toBeVisible();
   await snap(page, 'questionnaire-detail-results');
   await page.getByRole('button', { name: /导出结果/ }).click();
   await expect(page.getByText('问卷结果正在生成')).toBeVisible();

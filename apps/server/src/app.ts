@@ -42,10 +42,18 @@ import { govActivityRoutes } from './modules/gov-activity/routes';
 import { createGovActivityService } from './modules/gov-activity/service';
 import { govBoardRoutes } from './modules/gov-board/routes';
 import { createGovBoardService } from './modules/gov-board/service';
+import { govCommunityAffairRoutes } from './modules/gov-community-affair/routes';
+import { createGovCommunityAffairService } from './modules/gov-community-affair/service';
 import { govInformationRoutes } from './modules/gov-information/routes';
 import { createGovInformationService } from './modules/gov-information/service';
+import { govOrganizeRoutes } from './modules/gov-organize/routes';
+import { createGovOrganizeService } from './modules/gov-organize/service';
 import { govSettingsRoutes } from './modules/gov-settings/routes';
 import { createGovSettingsService } from './modules/gov-settings/service';
+import { govSolicitationRoutes } from './modules/gov-solicitation/routes';
+import { createGovSolicitationService } from './modules/gov-solicitation/service';
+import { govStatRoutes } from './modules/gov-stat/routes';
+import { createGovStatService } from './modules/gov-stat/service';
 import { healthRoutes } from './modules/health/routes';
 import { meetingRoutes } from './modules/meeting/routes';
 import { createMeetingService } from './modules/meeting/service';
@@ -78,11 +86,14 @@ import { createVotingPaperService } from './modules/voting/paper-service';
 import { votingRoutes } from './modules/voting/routes';
 import { createVotingService, createVotingUsageChecker } from './modules/voting/service';
 import { registerVotingJobs } from './modules/voting/voting-jobs';
+import { wechatRoutes } from './modules/wechat/routes';
+import { createWechatService } from './modules/wechat/service';
 import { workgroupRoutes } from './modules/workgroup/routes';
 import { createWorkgroupService } from './modules/workgroup/service';
 import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerCommunityGuard } from './plugins/community-guard';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { genReqId, loggerOptions, registerRequestIdEcho } from './plugins/logging';
 import { registerRouteCatalog } from './plugins/route-catalog';
 import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
@@ -96,6 +107,7 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { createStorage } from './providers/storage/create-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
 import { createDevWechatProvider } from './providers/wechat/dev-wechat-provider';
+import { createWechatApiProvider } from './providers/wechat/wechat-api-provider';
 import type { WechatProvider } from './providers/wechat/wechat-provider';
 
 export type BuildAppOptions = {
@@ -150,7 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Services: plain objects wired by hand, so tests can swap a provider or the clock.
   const sms = options.sms ?? createConsoleSmsProvider(app.log);
-  const wechat = options.wechat ?? createDevWechatProvider(config.publicUrl);
+  const wechat =
+    options.wechat ??
+    (config.wechat
+      ? createWechatApiProvider({ ...config.wechat, publicUrl: config.publicUrl })
+      : createDevWechatProvider(config.publicUrl));
   const accountRepo = createAccountRepository(db);
   const communityRepo = createCommunityRepository(db);
   const sessions = createSessionService({ repo: accountRepo, clock });
@@ -243,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, config.rateLimitAllowList);
   registerAuth(app, createAuthGuards(sessions));
   registerCommunityGuard(app, communityAccess);
+  registerInputGuard(app);
   // Multipart is parsed only where a route asks for it (spreadsheet imports): one file, 20 MB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_SIZE, files: 1, fields: 20 } });
 
@@ -283,15 +300,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(govBoardRoutes(createGovBoardService({ db, communities: communityRepo })));
+  await app.register(
+    govCommunityAffairRoutes(
+      createGovCommunityAffairService({ db, communities: communityRepo, now: () => clock.now() }),
+    ),
+  );
+  await app.register(govStatRoutes(createGovStatService({ db, communities: communityRepo })));
   await app.register(complaintRoutes(createComplaintService({ db, clock, communities: communityRepo })));
   await app.register(
     govInformationRoutes(createGovInformationService({ db, clock, communities: communityRepo })),
   );
   await app.register(govActivityRoutes(createGovActivityService({ db, clock, communities: communityRepo })));
+  await app.register(govOrganizeRoutes(createGovOrganizeService({ db, clock, communities: communityRepo })));
+  await app.register(
+    govSolicitationRoutes(createGovSolicitationService({ db, clock, communities: communityRepo })),
+  );
   const site = createSiteService({ repo: createSiteRepository(db), clock });
   const icpFor = icpResolver(config.siteIcp);
   await app.register(siteRoutes(site, icpFor));
   await app.register(sitePageRoutes({ webDist: config.webDist, site, icpFor }));
+  await app.register(wechatRoutes(createWechatService({ wechat, clock, log: app.log })));
   const ai =
     options.ai !== undefined ? options.ai : config.ai ? createOpenAiCompatibleProvider(config.ai) : null;
   await app.register(

@@ -21,6 +21,7 @@ type Info = {
   joinNum: number;
   signAttachment: string[];
   mvcFile: string[];
+  files: { attachmentId: string; sourceName: string }[];
   total: { heads: number; area: number };
   participating: { heads: number; area: number };
   results: Result[];
@@ -84,6 +85,7 @@ describe('quick resolutions', () => {
     const created = await create({ signAttachment: [sheet.attachmentId] });
     expect(created).toMatchObject({ state: 'NOT_STARTED', participantType: 'OWNER', joinNum: 0 });
     expect(created.signAttachment).toEqual([sheet.attachmentId]);
+    expect(created.files.map((file) => file.sourceName)).toEqual(['签字表.pdf']);
     expect(created.total.heads).toBeGreaterThan(0);
 
     for (const overrides of [

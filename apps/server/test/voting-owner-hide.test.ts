@@ -25,7 +25,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const at = (secondsFromNow: number) => new Date(ctx.clock.now().getTime() + secondsFromNow * 1000).toISOString();
+const at = (secondsFromNow: number) =>
+  new Date(ctx.clock.now().getTime() + secondsFromNow * 1000).toISOString();
 
 async function createVote(title: string): Promise<string> {
   const response = await post(
@@ -51,7 +52,8 @@ async function myVotes(token: string): Promise<string[]> {
   return bodyOf<{ votingCode: string }[]>(response).data.map((item) => item.votingCode);
 }
 
-const hide = (token: string, votingCode: unknown) => post(ctx, '/v1/myVoting/delete', { votingCode }, { token });
+const hide = (token: string, votingCode: unknown) =>
+  post(ctx, '/v1/myVoting/delete', { votingCode }, { token });
 
 describe('POST /v1/myVoting/delete', () => {
   it('refuses while the vote can still be voted on, then hides it for that owner only once it ended', async () => {

@@ -216,9 +216,11 @@ export const enUS: TranslationResources = {
   },
   page: {
     ownerComplaints: 'Complaints',
+    ownerWorkOrders: 'Community services',
     ownerGovInformation: 'Government information',
     ownerGovActivities: 'Community activities',
     govAuthReview: 'Government certification review',
+    customerClue: 'Customer leads',
     login: 'Log in',
     siteHome: 'Home',
     siteIntroduce: 'Product introduction',

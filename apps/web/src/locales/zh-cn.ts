@@ -160,9 +160,11 @@ export const zhCN = {
   },
   page: {
     ownerComplaints: '投诉建议',
+    ownerWorkOrders: '小区服务',
     ownerGovInformation: '政府信息',
     ownerGovActivities: '社区活动',
     govAuthReview: '政府认证审核',
+    customerClue: '客户线索',
     login: '登录',
     siteHome: '首页',
     siteIntroduce: '产品介绍',

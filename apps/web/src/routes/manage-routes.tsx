@@ -15,6 +15,7 @@ const estate = () => import('../features/estate/estate-page');
 const meeting = () => import('../features/meeting/meeting-pages');
 const serviceProtocol = () => import('../features/site/service-protocol-page');
 const govReview = () => import('../features/gov-settings/gov-review-page');
+const customerClue = () => import('../features/site/customer-clue-page');
 
 /** Pages only the community workbench has (SPEC §2.5 "Extra"). */
 function manageOnlyRoutes(): RouteObject[] {
@@ -91,6 +92,17 @@ function manageOnlyRoutes(): RouteObject[] {
       }),
       govReview,
       (m) => m.GovAuthReviewPage,
+    ),
+    // Platform operators read the contact-form leads (ours, docs/contracts/site.md).
+    lazyRoute(
+      'customerClue',
+      pageConfig(COMMUNITY_PAGE, 'customerClue', {
+        backable: true,
+        allowSwitchCommunity: false,
+        noMenu: true,
+      }),
+      customerClue,
+      (m) => m.CustomerCluePage,
     ),
   ];
 }

@@ -72,6 +72,12 @@ export const ownerRoutes: RouteObject = {
           (m) => m.OwnerComplaintPage,
         ),
         lazyRoute(
+          'workOrders',
+          pageConfig(PUBLIC_PAGE, 'ownerWorkOrders'),
+          () => import('../features/estate/owner-work-order-page'),
+          (m) => m.OwnerWorkOrderPage,
+        ),
+        lazyRoute(
           'govInformation',
           pageConfig(PUBLIC_PAGE, 'ownerGovInformation'),
           () => import('../features/gov-information/owner-information-page'),

@@ -226,7 +226,9 @@ describe('route tables', () => {
       'voteExportPage',
       'govIndex',
       'govAuthReview',
+      'customerClue',
       'ownerComplaints',
+      'ownerWorkOrders',
       'ownerGovInformation',
       'ownerGovActivities',
       'complaintList',
@@ -264,6 +266,7 @@ describe('route tables', () => {
       'workgroupMembers',
       'permission',
       'estate',
+      'stat',
     ]);
     for (const [path, handle] of table) {
       if (!handle) continue;

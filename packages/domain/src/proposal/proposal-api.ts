@@ -210,6 +210,10 @@ export const ownerProposalInfoDto = ownerProposalItemDto.extend({
   /** Why not, in Chinese, when canSign is false and the owner has not signed. */
   cannotSignReason: z.string().nullable(),
   mySignedAt: z.string().nullable(),
+  /** Ours: the caller started this motion, and may still change it / delete it (proposalChangeRefusal). */
+  mine: z.boolean(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
 });
 export type OwnerProposalInfoDto = z.infer<typeof ownerProposalInfoDto>;
 
@@ -233,3 +237,9 @@ export type OwnerSignInput = z.infer<typeof ownerSignInput>;
 export const ownerProposalCreateInput = z
   .object({ communityInfoCode, ...proposalBody })
   .refine(datesInOrder, { message: PROPOSAL_MESSAGES.startAfterEnd, path: ['endDate'] });
+
+/** Ours: an owner changes their own motion; the sign sheets (signAttachment) stay as staff set them. */
+export const ownerProposalUpdateInput = z
+  .object({ proposalId, ...proposalBody })
+  .refine(datesInOrder, { message: PROPOSAL_MESSAGES.startAfterEnd, path: ['endDate'] });
+export type OwnerProposalUpdateInput = z.infer<typeof ownerProposalUpdateInput>;

@@ -25,6 +25,7 @@ export const PROPOSAL_MESSAGES = {
   signImageInvalid: '签名图片无效，请重新手写签名',
   signImageRequired: '请手写签名',
   signNameRequired: '请输入您的姓名',
+  notMine: '只能修改或删除自己发起的提案',
 } as const;
 
 /** Who may create a proposal in a community (SPEC §6): PROPOSAL_MANAGEMENT, or a certified owner when owner motions are allowed. */

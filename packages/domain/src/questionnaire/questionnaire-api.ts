@@ -24,6 +24,8 @@ export const QUESTIONNAIRE_MESSAGES = {
   wrongState: '问卷{0}，不能{1}',
   notOpen: '问卷未在进行中，不能作答',
   alreadyAnswered: '您已提交过本问卷，每位业主只能作答一次',
+  notAnsweredYet: '您尚未提交本问卷，请先作答',
+  changeClosed: '问卷未在进行中，不能修改答案',
   notInScope: '您在本次问卷范围内没有房屋',
   notCertified: '请先完成业主认证后再作答',
   answerMismatch: '答案与问卷问题不符',
@@ -228,6 +230,20 @@ export const solicitationTagDto = z.object({ tagId: z.number().int(), tagName: z
 
 const attachmentList = z.array(z.string());
 
+/**
+ * A file named by a questionnaire or quick resolution (SPEC §3 Attachment). Infos carry the ids where
+ * the spec puts them and, in `files`, one entry per distinct file so pages can show real file names.
+ */
+export const solicitationFileDto = z.object({
+  attachmentId: z.string(),
+  pubAttachmentId: z.string(),
+  sourceName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type SolicitationFileDto = z.infer<typeof solicitationFileDto>;
+const fileList = z.array(solicitationFileDto);
+
 export const optionDto = z.object({
   optionId: z.number().int(),
   content: z.string(),
@@ -275,6 +291,8 @@ export const questionnaireInfoDto = z.object({
   buildingCodes: z.array(z.string()),
   buildingNames: z.array(z.string()),
   questions: z.array(questionDto),
+  /** Every file named above (descFile of the questionnaire, its questions and options). */
+  files: fileList,
 });
 export type QuestionnaireInfoDto = z.infer<typeof questionnaireInfoDto>;
 
@@ -319,9 +337,12 @@ export const ownerQuestionnaireInfoDto = ownerQuestionnaireItemDto.extend({
   /** Results (num, percentage) are shown to owners once the questionnaire has ended. */
   resultsVisible: z.boolean(),
   questions: z.array(questionDto),
+  files: fileList,
   myAnswer: myAnswerDto.nullable(),
   canAnswer: z.boolean(),
   cannotAnswerReason: z.string().nullable(),
+  /** An answer may be replaced while the questionnaire is in progress (issue 6: changeable until the end). */
+  canChange: z.boolean(),
 });
 export type OwnerQuestionnaireInfoDto = z.infer<typeof ownerQuestionnaireInfoDto>;
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
 import { formatOptionPercentage } from '../common/percent';
 import { requiredTextSchema } from '../common/text-rules';
-import { DESC_MAX_LENGTH, SolicitationScopeType } from '../questionnaire/questionnaire-api';
+import {
+  DESC_MAX_LENGTH,
+  SolicitationScopeType,
+  solicitationFileDto,
+} from '../questionnaire/questionnaire-api';
 import { QuestionnaireDisplayState } from '../questionnaire/questionnaire-enums';
 
 /**
@@ -162,6 +166,8 @@ export const issueQuickInfoDto = z.object({
   descFile: z.array(z.string()),
   mvcFile: z.array(z.string()),
   signAttachment: z.array(z.string()),
+  /** Every file named by descFile, mvcFile and signAttachment, with its name. */
+  files: z.array(solicitationFileDto),
   scopeType: z.enum(SolicitationScopeType),
   buildingCodes: z.array(z.string()),
   buildingNames: z.array(z.string()),
@@ -193,6 +199,7 @@ export const ownerIssueQuickInfoDto = ownerIssueQuickItemDto.extend({
   desc: z.string(),
   descFile: z.array(z.string()),
   mvcFile: z.array(z.string()),
+  files: z.array(solicitationFileDto),
   myChoice: z.enum(QuickVoteChoice.values).nullable(),
   canAnswer: z.boolean(),
   cannotAnswerReason: z.string().nullable(),

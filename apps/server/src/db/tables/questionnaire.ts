@@ -34,6 +34,11 @@ export const intentionSolicitations = pgTable(
     tagIds: integer('tag_ids').array().notNull().default([]),
     relationProposalId: text('relation_proposal_id'),
     isDraft: text('is_draft').$type<'YES' | 'NO'>().notNull().default('YES'),
+    /**
+     * Who published it: the community's staff, or a government unit (gov_solicitations holds the unit
+     * and the target communities; community_id is then the first target's, docs/contracts/government.md).
+     */
+    publisherKind: text('publisher_kind').$type<'COMMUNITY' | 'GOV'>().notNull().default('COMMUNITY'),
     scopeType: text('scope_type').$type<SolicitationScopeType>().notNull().default('COMMUNITY'),
     scopeBuildingIds: integer('scope_building_ids').array().notNull().default([]),
     startDate: instant('start_date'),

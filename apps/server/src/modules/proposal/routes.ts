@@ -7,6 +7,7 @@ import {
   ownerProposalListDto,
   ownerProposalListInput,
   ownerProposalRefInput,
+  ownerProposalUpdateInput,
   ownerSignInput,
   proposalCreateInput,
   proposalFillPageDto,
@@ -139,6 +140,20 @@ export function proposalRoutes(proposals: ProposalService, jobs: DownloadJobServ
       config: { auth: 'owner' },
       schema: { body: ownerProposalCreateInput, response: { 200: envelope(ownerProposalInfoDto) } },
       handler: async (request) => ok(await proposals.ownerCreate(actorOf(request).userId, request.body)),
+    });
+
+    // Ours: owners change or withdraw their own motions (docs/contracts/proposal.md).
+    app.post('/v1/owner/proposal/update', {
+      config: { auth: 'owner' },
+      schema: { body: ownerProposalUpdateInput, response: { 200: envelope(ownerProposalInfoDto) } },
+      handler: async (request) => ok(await proposals.ownerUpdate(actorOf(request).userId, request.body)),
+    });
+
+    app.post('/v1/owner/proposal/delete', {
+      config: { auth: 'owner' },
+      schema: { body: ownerProposalRefInput, response: { 200: envelope(z.null()) } },
+      handler: async (request) =>
+        ok(await proposals.ownerRemove(actorOf(request).userId, request.body.proposalId)),
     });
   };
 }

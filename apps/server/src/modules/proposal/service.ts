@@ -4,6 +4,7 @@ import type {
   OwnerProposalInfoDto,
   OwnerProposalItemDto,
   OwnerProposalListDto,
+  OwnerProposalUpdateInput,
   OwnerSignInput,
   ProposalAttachmentDto,
   ProposalCreateInput,
@@ -222,6 +223,7 @@ export function createProposalService(deps: Deps) {
       share(row),
     ]);
     const state = deriveProposalState(row, now);
+    const mine = row.creatorType === 'OWNER' && row.creatorUserId === userId;
     const cannotSignReason = fill
       ? PROPOSAL_MESSAGES.signedTwice
       : (signStateRefusal(state) ?? (standing.isCertifiedOwner ? null : PROPOSAL_MESSAGES.notCertifiedOwner));
@@ -235,7 +237,23 @@ export function createProposalService(deps: Deps) {
       canSign: cannotSignReason === null,
       cannotSignReason: fill ? null : cannotSignReason,
       mySignedAt: fill ? fill.createdAt.toISOString() : null,
+      mine,
+      canEdit: mine && proposalChangeRefusal(state, row.signNum) === null,
+      canDelete: mine && row.signNum === 0,
     };
+  }
+
+  /**
+   * The owner's own motion under the row lock (ours): another owner's or a staff proposal is 403,
+   * so an owner never changes what others started. `proposalCode` comes from ownerVisibleProposal,
+   * read before the transaction (PGlite has one connection: no outside query inside it).
+   */
+  async function lockOwnMotion(tx: ProposalRepository, userId: number, proposalCode: string) {
+    const row = await tx.lockByCode(proposalCode);
+    if (!row) throw new AppError(404, PROPOSAL_MESSAGES.notFound);
+    if (row.creatorType !== 'OWNER' || row.creatorUserId !== userId)
+      throw new AppError(403, PROPOSAL_MESSAGES.notMine);
+    return row;
   }
 
   async function infoByCode(access: CommunityAccess, proposalId: string): Promise<ProposalInfoDto> {
@@ -442,6 +460,39 @@ export function createProposalService(deps: Deps) {
         });
       });
       return ownerInfo(userId, input.proposalId);
+    },
+
+    /** Ours: an owner changes their own motion under the staff rules (no signature yet, not ended). */
+    async ownerUpdate(userId: number, input: OwnerProposalUpdateInput): Promise<OwnerProposalInfoDto> {
+      const { proposalId, ...body } = input;
+      const { row: visible } = await ownerVisibleProposal(userId, proposalId);
+      await inTransaction(async (tx) => {
+        const row = await lockOwnMotion(tx, userId, visible.proposalCode);
+        const refusal = proposalChangeRefusal(
+          deriveProposalState(row, clock.now()),
+          (await tx.signerIds(row.id)).length,
+        );
+        if (refusal) throw new AppError(409, refusal);
+        const prepared = await prepareBody(
+          tx,
+          { ...body, signAttachment: row.signAttachment },
+          userId,
+          row.communityId,
+        );
+        await tx.update(row.id, { ...prepared, updatedAt: clock.now() });
+      });
+      return ownerInfo(userId, proposalId);
+    },
+
+    /** Ours: an owner withdraws their own motion while nobody has signed it. */
+    async ownerRemove(userId: number, proposalId: string): Promise<null> {
+      const { row: visible } = await ownerVisibleProposal(userId, proposalId);
+      await inTransaction(async (tx) => {
+        const row = await lockOwnMotion(tx, userId, visible.proposalCode);
+        if ((await tx.signerIds(row.id)).length > 0) throw new AppError(409, PROPOSAL_MESSAGES.hasSignatures);
+        await tx.remove(row.id);
+      });
+      return null;
     },
 
     /** An owner's motion (SPEC §6): allowed when the community allows owner motions and the owner is certified. */

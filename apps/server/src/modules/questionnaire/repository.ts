@@ -3,6 +3,7 @@ import type { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/qu
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, buildings, communities, houses, ownerHouses, users } from '../../db/schema';
+import { govSolicitationTargets } from '../../db/tables/gov-solicitation';
 import {
   intentionAnswerItems,
   intentionAnswers,
@@ -77,8 +78,16 @@ export async function buildingsByIds(db: Db, ids: readonly number[]) {
     .orderBy(asc(buildings.sort), asc(buildings.id));
 }
 
-/** How many of these attachment codes are uploaded files of this community (or of nobody's). */
-export async function readyAttachmentCount(db: Db, communityId: number, codes: readonly string[]) {
+/**
+ * How many of these attachment codes are uploaded files the caller may name: already the community's,
+ * or uploaded by the caller and not yet given to any community (as the proposal and finance areas check).
+ */
+export async function usableAttachmentCount(
+  db: Db,
+  communityId: number,
+  userId: number,
+  codes: readonly string[],
+) {
   const unique = [...new Set(codes)];
   if (unique.length === 0) return { unique: 0, found: 0 };
   const [row] = await db
@@ -88,10 +97,38 @@ export async function readyAttachmentCount(db: Db, communityId: number, codes: r
       and(
         inArray(attachments.attachmentId, unique),
         eq(attachments.status, 'READY'),
-        sql`(${attachments.communityId} is null or ${attachments.communityId} = ${communityId})`,
+        sql`(${attachments.communityId} = ${communityId}
+          or (${attachments.communityId} is null and ${attachments.uploaderUserId} = ${userId}))`,
       ),
     );
   return { unique: unique.length, found: row?.n ?? 0 };
+}
+
+/** Files named by a questionnaire or quick resolution are the community's from then on (staff read them). */
+export async function claimAttachments(db: Db, communityId: number, codes: readonly string[]) {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return;
+  await db
+    .update(attachments)
+    .set({ communityId })
+    .where(and(inArray(attachments.attachmentId, unique), sql`${attachments.communityId} is null`));
+}
+
+/** The files behind codes, each once, in the order first named (codes whose file is gone are skipped). */
+export async function filesOf(db: Db, codes: readonly string[]) {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      attachmentId: attachments.attachmentId,
+      pubAttachmentId: attachments.pubAttachmentId,
+      sourceName: attachments.sourceName,
+      contentType: attachments.contentType,
+      size: attachments.size,
+    })
+    .from(attachments)
+    .where(inArray(attachments.attachmentId, unique));
+  return unique.flatMap((code) => rows.filter((row) => row.attachmentId === code));
 }
 
 export async function communityById(db: Db, communityId: number) {
@@ -100,6 +137,33 @@ export async function communityById(db: Db, communityId: number) {
     .from(communities)
     .where(eq(communities.id, communityId));
   return row ?? null;
+}
+
+/**
+ * The community a questionnaire reaches an owner through: its own, or for a government
+ * questionnaire the first of its target communities where the owner has a house (null: none).
+ */
+function addressedCommunity(userId: number): SQL {
+  return sql`case when ${intentionSolicitations.publisherKind} = 'GOV' then (
+    select min(t.community_id) from ${govSolicitationTargets} t
+    where t.solicitation_id = ${intentionSolicitations.id}
+    and exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
+      where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = t.community_id)
+  ) else ${intentionSolicitations.communityId} end`;
+}
+
+/** The communities whose owners a questionnaire asks: its own, or a government one's targets. */
+export async function addresseeCommunityIds(
+  db: Db,
+  row: Pick<SolicitationRow, 'id' | 'communityId' | 'publisherKind'>,
+): Promise<number[]> {
+  if (row.publisherKind !== 'GOV') return [row.communityId];
+  const rows = await db
+    .select({ communityId: govSolicitationTargets.communityId })
+    .from(govSolicitationTargets)
+    .where(eq(govSolicitationTargets.solicitationId, row.id))
+    .orderBy(asc(govSolicitationTargets.communityId));
+  return rows.map((target) => target.communityId);
 }
 
 export function createQuestionnaireRepository(db: Db) {
@@ -129,6 +193,19 @@ export function createQuestionnaireRepository(db: Db) {
         .select()
         .from(intentionSolicitations)
         .where(eq(intentionSolicitations.solicitationCode, code));
+      return row ?? null;
+    },
+
+    /**
+     * The row under a shared lock for answering: owners' answers run side by side (the unique key
+     * keeps one per owner), while withdraw, delay and delete (lock, FOR UPDATE) wait for them.
+     */
+    async lockForAnswer(id: number): Promise<SolicitationRow | null> {
+      const [row] = await db
+        .select()
+        .from(intentionSolicitations)
+        .where(eq(intentionSolicitations.id, id))
+        .for('share');
       return row ?? null;
     },
 
@@ -201,6 +278,8 @@ export function createQuestionnaireRepository(db: Db) {
     ) {
       const where = and(
         eq(intentionSolicitations.communityId, communityId),
+        // Government questionnaires sit with their first target community but are not its staff's.
+        eq(intentionSolicitations.publisherKind, 'COMMUNITY'),
         filter.state ? stateCondition(intentionSolicitations, filter.state, now) : undefined,
         filter.searchKey
           ? ilike(intentionSolicitations.title, `%${filter.searchKey.replace(/[\\%_]/g, '\\$&')}%`)
@@ -315,6 +394,22 @@ export function createQuestionnaireRepository(db: Db) {
       return { answer, items };
     },
 
+    /** Replaces the items of an owner's answer; the answer's time becomes the time of the change. */
+    async replaceAnswer(
+      answerId: number,
+      solicitationId: number,
+      items: readonly { questionId: number; optionId: number | null; text: string | null }[],
+      now: Date,
+    ): Promise<void> {
+      // Updating the answer row first locks it: two changes by one owner follow each other.
+      await db.update(intentionAnswers).set({ createdAt: now }).where(eq(intentionAnswers.id, answerId));
+      await db.delete(intentionAnswerItems).where(eq(intentionAnswerItems.answerId, answerId));
+      if (items.length === 0) return;
+      await db
+        .insert(intentionAnswerItems)
+        .values(items.map((item) => ({ ...item, answerId, solicitationId })));
+    },
+
     async answeredIds(userId: number, ids: readonly number[]): Promise<Set<number>> {
       if (ids.length === 0) return new Set();
       const rows = await db
@@ -349,13 +444,13 @@ export function createQuestionnaireRepository(db: Db) {
           communityName: communities.communityName,
         })
         .from(intentionSolicitations)
-        .innerJoin(communities, eq(communities.id, intentionSolicitations.communityId))
+        .innerJoin(communities, eq(communities.id, addressedCommunity(userId)))
         .where(
           and(
             eq(intentionSolicitations.isDraft, 'NO'),
             sql`exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
               where oh.user_id = ${userId} and oh.relation_type = 'OWNER'
-              and h.community_id = ${intentionSolicitations.communityId})`,
+              and h.community_id = ${communities.id})`,
           ),
         )
         .orderBy(desc(intentionSolicitations.id));

@@ -151,6 +151,20 @@ export function questionnaireRoutes(service: QuestionnaireService) {
         ok(await service.ownerInfo(actorOf(request).userId, request.query.intentionSolicitationId)),
     });
 
+    // Ours: an owner replaces their submitted answers before the end (issue 6, part 4).
+    app.post('/v1/owner/intentionSolicitation/changeAnswer', {
+      config: { auth: 'owner' },
+      schema: { body: ownerAnswerInput, response: { 200: envelope(ownerQuestionnaireInfoDto) } },
+      handler: async (request) =>
+        ok(
+          await service.changeAnswer(
+            actorOf(request).userId,
+            request.body.intentionSolicitationId,
+            request.body.answers,
+          ),
+        ),
+    });
+
     app.post('/v1/owner/intentionSolicitation/answer', {
       config: { auth: 'owner' },
       schema: { body: ownerAnswerInput, response: { 200: envelope(ownerQuestionnaireInfoDto) } },

@@ -5,7 +5,6 @@ import {
   QUESTIONNAIRE_MESSAGES as M,
   optionResult,
   type QuestionDto,
-  type QuestionInput,
   type QuestionnaireCreateInput,
   type QuestionnaireDraftInput,
   type QuestionnaireInfoDto,
@@ -34,18 +33,22 @@ import type { Db } from '../../db/client';
 import { proposals } from '../../db/tables/proposal';
 import type { CommunityAccess } from '../community/access-service';
 import {
+  addresseeCommunityIds,
   buildingsByCodes,
   buildingsByIds,
+  claimAttachments,
   createQuestionnaireRepository,
+  filesOf,
   ownedHousesIn,
   type QuestionnaireRepository,
   type QuestionRow,
-  readyAttachmentCount,
   type SolicitationRow,
+  usableAttachmentCount,
 } from './repository';
 
 type Deps = { db: Db; clock: Clock };
 type ListInput = z.infer<typeof questionnaireListInput>;
+type AnswerItemRow = { questionId: number; optionId: number | null; text: string | null };
 
 export const ATTACHMENT_INVALID = '附件不存在或未上传完成';
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -95,6 +98,52 @@ export function questionDtos(
   }));
 }
 
+/** Every attachment code a questionnaire names: its own files, then those of questions and options. */
+function filesNamed(
+  descFile: readonly string[],
+  questions: readonly {
+    descFile: readonly string[];
+    options: readonly { descFile: readonly string[] }[];
+  }[],
+): string[] {
+  return [
+    ...descFile,
+    ...questions.flatMap((question) => [
+      ...question.descFile,
+      ...question.options.flatMap((option) => option.descFile),
+    ]),
+  ];
+}
+
+/**
+ * An owner's answers checked against the questions (400 with the first problem) and turned into
+ * stored items: one per chosen option, one per non-empty text.
+ */
+function answerItems(
+  questions: readonly QuestionRow[],
+  answers: readonly AnswerItemInput[],
+): AnswerItemRow[] {
+  const problem = answersProblem(
+    questions.map((question) => ({
+      questionId: question.id,
+      type: question.questionType,
+      required: question.required,
+      optionIds: question.options.map((option) => option.id),
+    })),
+    answers,
+  );
+  if (problem) throw new AppError(400, problem);
+  return answers.flatMap((item): AnswerItemRow[] => {
+    const question = questions.find((candidate) => candidate.id === item.questionId);
+    if (!question) return [];
+    if (isChoiceQuestion(question.questionType)) {
+      return item.optionIds.map((optionId) => ({ questionId: item.questionId, optionId, text: null }));
+    }
+    const text = item.text.trim();
+    return text === '' ? [] : [{ questionId: item.questionId, optionId: null, text }];
+  });
+}
+
 /** Whether the proposal named by relationProposalId is one of this community's (proposals area). */
 async function proposalExists(db: Db, communityId: number, proposalId: string): Promise<boolean> {
   const [row] = await db
@@ -114,12 +163,13 @@ export function createQuestionnaireService(deps: Deps) {
 
   async function requireSolicitation(access: CommunityAccess, code: string): Promise<SolicitationRow> {
     const row = await repo.findByCode(code);
-    if (!row || row.communityId !== access.community.id) throw new AppError(404, M.notFound);
+    if (!row || row.communityId !== access.community.id || row.publisherKind !== 'COMMUNITY')
+      throw new AppError(404, M.notFound);
     return row;
   }
 
   /** Tags, buildings, files and the proposal link of an input: 400 for anything unknown. */
-  async function resolveRefs(access: CommunityAccess, input: QuestionnaireDraftInput) {
+  async function resolveRefs(access: CommunityAccess, userId: number, input: QuestionnaireDraftInput) {
     if (input.tagIds.some((tagId) => !solicitationTagById(tagId))) throw new AppError(400, M.tagUnknown);
     let scopeBuildingIds: number[] = [];
     if (input.scopeType === 'BUILDING') {
@@ -128,20 +178,14 @@ export function createQuestionnaireService(deps: Deps) {
       if (found.length !== codes.length) throw new AppError(400, M.buildingUnknown);
       scopeBuildingIds = found.map((building) => building.id);
     }
-    const files = [
-      ...input.descFile,
-      ...input.questions.flatMap((question: QuestionInput) => [
-        ...question.descFile,
-        ...question.options.flatMap((option) => option.descFile),
-      ]),
-    ];
-    const check = await readyAttachmentCount(db, access.community.id, files);
+    const files = filesNamed(input.descFile, input.questions);
+    const check = await usableAttachmentCount(db, access.community.id, userId, files);
     if (check.found !== check.unique) throw new AppError(400, ATTACHMENT_INVALID);
     if (input.relationProposalId) {
       const exists = await proposalExists(db, access.community.id, input.relationProposalId);
       if (!exists) throw new AppError(400, M.proposalUnknown);
     }
-    return { scopeBuildingIds };
+    return { scopeBuildingIds, files };
   }
 
   function rowValues(input: QuestionnaireDraftInput, scopeBuildingIds: number[]) {
@@ -176,9 +220,9 @@ export function createQuestionnaireService(deps: Deps) {
     if (input.startDate && input.endDate && Date.parse(input.startDate) >= Date.parse(input.endDate)) {
       throw new AppError(400, M.startAfterEnd);
     }
-    const { scopeBuildingIds } = await resolveRefs(access, input);
+    const { scopeBuildingIds, files } = await resolveRefs(access, userId, input);
     const values = { ...rowValues(input, scopeBuildingIds), isDraft, updatedAt: now };
-    const row = await inTransaction(async (tx) => {
+    const row = await inTransaction(async (tx, txDb) => {
       if (existing) {
         const locked = await tx.lock(existing.id);
         if (!locked) throw new AppError(404, M.notFound);
@@ -194,6 +238,7 @@ export function createQuestionnaireService(deps: Deps) {
             createdAt: now,
           });
       await tx.replaceQuestions(saved.id, input.questions);
+      await claimAttachments(txDb, access.community.id, files);
       return saved;
     });
     return infoDto(row);
@@ -206,6 +251,7 @@ export function createQuestionnaireService(deps: Deps) {
     const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;
     const counts = await repo.optionCounts(row.id);
     const scopeBuildings = await buildingsByIds(db, row.scopeBuildingIds);
+    const files = await filesOf(db, filesNamed(row.descFile, questions));
     return {
       ...listItem(row, state, joinNum),
       desc: row.description,
@@ -215,6 +261,7 @@ export function createQuestionnaireService(deps: Deps) {
       buildingCodes: scopeBuildings.map((building) => building.code),
       buildingNames: scopeBuildings.map((building) => building.name),
       questions: questionDtos(questions, joinNum, counts),
+      files,
     };
   }
 
@@ -239,7 +286,10 @@ export function createQuestionnaireService(deps: Deps) {
 
   /** An owner's standing towards a questionnaire: houses in scope, certified or not. */
   async function eligibility(row: SolicitationRow, userId: number, database: Db = db) {
-    const owned = await ownedHousesIn(database, userId, row.communityId);
+    // A government questionnaire asks the owners of each of its target communities (scope COMMUNITY).
+    const owned = [];
+    for (const communityId of await addresseeCommunityIds(database, row))
+      owned.push(...(await ownedHousesIn(database, userId, communityId)));
     const inScope = owned.filter(
       (house) => row.scopeType === 'COMMUNITY' || row.scopeBuildingIds.includes(house.buildingId),
     );
@@ -389,7 +439,8 @@ export function createQuestionnaireService(deps: Deps) {
     /** For the export job: the questionnaire of a community with its questions and all answers. */
     async exportData(communityId: number, code: string) {
       const row = await repo.findByCode(code);
-      if (!row || row.communityId !== communityId) throw new AppError(404, M.notFound);
+      if (!row || row.communityId !== communityId || row.publisherKind !== 'COMMUNITY')
+        throw new AppError(404, M.notFound);
       const questions = await repo.questionsOf(row.id);
       const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;
       const counts = await repo.optionCounts(row.id);
@@ -442,6 +493,7 @@ export function createQuestionnaireService(deps: Deps) {
       if (mine) reason = M.alreadyAnswered;
       else if (state !== 'IN_PROGRESS') reason = M.notOpen;
       else if (!standing.certified) reason = M.notCertified;
+      const canChange = mine !== null && state === 'IN_PROGRESS' && standing.certified;
       const { communityInfoCode, communityName } = (await repo.publishedForOwner(userId)).find(
         (item) => item.row.id === row.id,
       ) ?? { communityInfoCode: '', communityName: '' };
@@ -460,6 +512,7 @@ export function createQuestionnaireService(deps: Deps) {
         joinNum: resultsVisible ? joinNum : 0,
         resultsVisible,
         questions: questionDtos(questions, joinNum, counts),
+        files: await filesOf(db, filesNamed(row.descFile, questions)),
         myAnswer: mine
           ? {
               joinDate: mine.answer.createdAt.toISOString(),
@@ -478,6 +531,7 @@ export function createQuestionnaireService(deps: Deps) {
           : null,
         canAnswer: reason === null,
         cannotAnswerReason: reason,
+        canChange,
       };
     },
 
@@ -488,45 +542,43 @@ export function createQuestionnaireService(deps: Deps) {
       const now = clock.now();
       try {
         await inTransaction(async (tx, txDb) => {
-          const row = await tx.lock(found.id);
+          const row = await tx.lockForAnswer(found.id);
           if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
           if (stateOf(row, now) !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
           const standing = await eligibility(row, userId, txDb);
           if (!standing.inScope) throw new AppError(403, M.notInScope);
           if (!standing.certified) throw new AppError(403, M.notCertified);
           if (await tx.answerOf(row.id, userId)) throw new AppError(409, M.alreadyAnswered);
-          const questions = await tx.questionsOf(row.id);
-          const problem = answersProblem(
-            questions.map((question) => ({
-              questionId: question.id,
-              type: question.questionType,
-              required: question.required,
-              optionIds: question.options.map((option) => option.id),
-            })),
-            answers,
-          );
-          if (problem) throw new AppError(400, problem);
-          const items = answers.flatMap(
-            (item): { questionId: number; optionId: number | null; text: string | null }[] => {
-              const question = questions.find((candidate) => candidate.id === item.questionId);
-              if (!question) return [];
-              if (isChoiceQuestion(question.questionType)) {
-                return item.optionIds.map((optionId) => ({
-                  questionId: item.questionId,
-                  optionId,
-                  text: null,
-                }));
-              }
-              const text = item.text.trim();
-              return text === '' ? [] : [{ questionId: item.questionId, optionId: null, text }];
-            },
-          );
+          const items = answerItems(await tx.questionsOf(row.id), answers);
           await tx.insertAnswer(row.id, userId, items, now);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(409, M.alreadyAnswered);
         throw error;
       }
+      return this.ownerInfo(userId, code);
+    },
+
+    /**
+     * Replaces an owner's submitted answers while the questionnaire is in progress (issue 6: answers
+     * are changeable until the end). Same checks as answering; a refused change leaves the old answers.
+     */
+    async changeAnswer(userId: number, code: string, answers: readonly AnswerItemInput[]) {
+      const found = await repo.findByCode(code);
+      if (!found || found.isDraft === 'YES') throw new AppError(404, M.notFound);
+      const now = clock.now();
+      await inTransaction(async (tx, txDb) => {
+        const row = await tx.lockForAnswer(found.id);
+        if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
+        const standing = await eligibility(row, userId, txDb);
+        if (!standing.inScope) throw new AppError(403, M.notInScope);
+        const mine = await tx.answerOf(row.id, userId);
+        if (!mine) throw new AppError(409, M.notAnsweredYet);
+        if (stateOf(row, now) !== 'IN_PROGRESS') throw new AppError(409, M.changeClosed);
+        if (!standing.certified) throw new AppError(403, M.notCertified);
+        const items = answerItems(await tx.questionsOf(row.id), answers);
+        await tx.replaceAnswer(mine.answer.id, row.id, items, now);
+      });
       return this.ownerInfo(userId, code);
     },
   };

@@ -26,14 +26,21 @@ import type { CommunityAccess } from '../community/access-service';
 import {
   buildingsByCodes,
   buildingsByIds,
+  claimAttachments,
+  filesOf,
   ownedHousesIn,
-  readyAttachmentCount,
+  usableAttachmentCount,
 } from '../questionnaire/repository';
 import { ATTACHMENT_INVALID } from '../questionnaire/service';
 import { createQuickVoteRepository, type IssueQuickRow, type QuickVoteRepository } from './repository';
 
 type Deps = { db: Db; clock: Clock };
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const filesNamed = (row: Pick<IssueQuickRow, 'descFile' | 'mvcFile' | 'signAttachment'>) => [
+  ...row.descFile,
+  ...row.mvcFile,
+  ...row.signAttachment,
+];
 const WORKGROUP_ROLES = [
   'COMMITTEE_MEMBER',
   'COMMITTEE_DIRECTOR',
@@ -119,6 +126,7 @@ export function createQuickVoteService(deps: Deps) {
       descFile: row.descFile,
       mvcFile: row.mvcFile,
       signAttachment: row.signAttachment,
+      files: await filesOf(db, filesNamed(row)),
       scopeType: row.scopeType,
       buildingCodes: scopeBuildings.map((building) => building.code),
       buildingNames: scopeBuildings.map((building) => building.name),
@@ -155,11 +163,8 @@ export function createQuickVoteService(deps: Deps) {
       if (found.length !== codes.length) throw new AppError(400, M.buildingUnknown);
       scopeBuildingIds = found.map((building) => building.id);
     }
-    const check = await readyAttachmentCount(db, access.community.id, [
-      ...input.descFile,
-      ...input.mvcFile,
-      ...input.signAttachment,
-    ]);
+    const files = filesNamed(input);
+    const check = await usableAttachmentCount(db, access.community.id, userId, files);
     if (check.found !== check.unique) throw new AppError(400, ATTACHMENT_INVALID);
     const values = {
       title: input.title,
@@ -175,6 +180,7 @@ export function createQuickVoteService(deps: Deps) {
       isDraft,
       updatedAt: now,
     };
+    await claimAttachments(db, access.community.id, files);
     const row = await inTransaction(async (tx) => {
       if (existing) {
         const locked = await tx.lock(existing.id);
@@ -259,6 +265,7 @@ export function createQuickVoteService(deps: Deps) {
       desc: row.description,
       descFile: row.descFile,
       mvcFile: row.mvcFile,
+      files: await filesOf(db, [...row.descFile, ...row.mvcFile]),
       myChoice: mine?.choice ?? null,
       canAnswer: reason === null,
       cannotAnswerReason: reason,
@@ -345,11 +352,10 @@ export function createQuickVoteService(deps: Deps) {
       input: { issueQuickId: string; signAttachment: string[]; mvcFile: string[] },
     ) {
       const found = await requireIssue(access, input.issueQuickId);
-      const check = await readyAttachmentCount(db, access.community.id, [
-        ...input.signAttachment,
-        ...input.mvcFile,
-      ]);
+      const files = [...input.signAttachment, ...input.mvcFile];
+      const check = await usableAttachmentCount(db, access.community.id, userId, files);
       if (check.found !== check.unique) throw new AppError(400, ATTACHMENT_INVALID);
+      await claimAttachments(db, access.community.id, files);
       const row = await repo.update(found.id, {
         signAttachment: input.signAttachment,
         mvcFile: input.mvcFile,

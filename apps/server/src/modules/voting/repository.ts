@@ -1,7 +1,6 @@
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { votingOwnerHidden } from '../../db/tables/voting';
 import {
   buildings,
   communities,
@@ -19,6 +18,7 @@ import {
   votingVoterHouses,
   votingVoters,
 } from '../../db/schema';
+import { votingOwnerHidden } from '../../db/tables/voting';
 
 export type VotingRow = typeof votings.$inferSelect;
 export type VotingIssueRow = typeof votingIssues.$inferSelect;

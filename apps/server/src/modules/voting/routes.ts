@@ -220,7 +220,8 @@ export function votingRoutes(voting: VotingService) {
     app.post('/v1/myVoting/delete', {
       config: { auth: 'owner' },
       schema: { body: ownerVoteRefInput, response: { 200: envelope(z.null()) } },
-      handler: async (request) => ok(await voting.ownerHideVote(actorOf(request).userId, request.body.votingCode)),
+      handler: async (request) =>
+        ok(await voting.ownerHideVote(actorOf(request).userId, request.body.votingCode)),
     });
 
     app.post('/v1/owner/castVote', {

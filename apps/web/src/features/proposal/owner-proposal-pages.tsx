@@ -14,9 +14,10 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -26,9 +27,11 @@ import {
   type OwnerProposalInfo,
   type OwnerProposalItem,
   ownerCreateProposal,
+  ownerDeleteProposal,
   ownerProposalInfoQuery,
   ownerProposalKey,
   ownerProposalListQuery,
+  ownerUpdateProposal,
   type SignValue,
   signProposal,
 } from './proposal-api';
@@ -120,8 +123,10 @@ export function OwnerProposalPage() {
         <ProposalStateTag state={proposal.proposalState} />
         <Tag>{proposal.proposalTypeName}</Tag>
         {proposal.signed ? <Tag color="success">{t('owner.signed')}</Tag> : null}
+        {proposal.mine ? <Tag color="blue">{t('owner.mine')}</Tag> : null}
       </div>
       <div className="owner-muted">{proposal.communityName}</div>
+      <OwnMotionActions proposal={proposal} />
       <div className="owner-muted">{formatPeriod(proposal.startDate, proposal.endDate)}</div>
       <div className="owner-card owner-proposal__content">
         <RichTextView html={proposal.content} />
@@ -140,6 +145,54 @@ export function OwnerProposalPage() {
         </div>
       </div>
       <SignPanel proposal={proposal} />
+    </div>
+  );
+}
+
+/** Edit and delete for the owner who started the motion, while the rules allow (server decides). */
+function OwnMotionActions({ proposal }: { proposal: OwnerProposalInfo }) {
+  const { t } = useTranslation('proposal');
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => ownerDeleteProposal(proposal.proposalId),
+    onSuccess: async () => {
+      void message.success(t('owner.deleted'));
+      await client.invalidateQueries({ queryKey: ownerProposalKey() });
+      void navigate('/owner/proposals', { replace: true });
+    },
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+  if (!proposal.canEdit && !proposal.canDelete) return null;
+  return (
+    <div className="owner-proposal__own-actions">
+      {proposal.canEdit ? (
+        <Button
+          onClick={() =>
+            void navigate(`/owner/createProposal?proposalId=${encodeURIComponent(proposal.proposalId)}`)
+          }
+        >
+          {t('owner.edit')}
+        </Button>
+      ) : null}
+      {proposal.canDelete ? (
+        <Button
+          danger
+          loading={remove.isPending}
+          onClick={() =>
+            modal.confirm({
+              title: t('owner.deleteConfirm'),
+              okText: t('owner.deleteOk'),
+              okButtonProps: { danger: true },
+              cancelText: t('owner.cancel'),
+              onOk: () => remove.mutateAsync(),
+            })
+          }
+        >
+          {t('owner.delete')}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -245,62 +298,95 @@ type CreateValues = {
   content?: string;
 };
 
-/** /owner/createProposal: an owner's motion where the community allows owner motions (SPEC §6). */
+/**
+ * /owner/createProposal: an owner's motion where the community allows owner motions (SPEC §6);
+ * `?proposalId=` edits one's own motion (ours) with the same form.
+ */
 export function OwnerProposalCreatePage() {
+  const [params] = useSearchParams();
+  const proposalId = params.get('proposalId');
+  const editing = useQuery({ ...ownerProposalInfoQuery(proposalId ?? ''), enabled: Boolean(proposalId) });
+  if (!proposalId) return <OwnerProposalForm />;
+  if (editing.isError) return <LoadFailed error={editing.error} retry={() => void editing.refetch()} />;
+  if (editing.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return <OwnerProposalForm key={proposalId} editing={editing.data} />;
+}
+
+function OwnerProposalForm({ editing }: { editing?: OwnerProposalInfo }) {
   const { t } = useTranslation('proposal');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
   const list = useQuery(ownerProposalListQuery);
   const [form] = Form.useForm<CreateValues>();
-  const create = useMutation({
+  const save = useMutation({
     mutationFn: (values: CreateValues) => {
       const [start, end] = values.period ?? [];
-      return ownerCreateProposal(values.communityInfoCode ?? '', {
+      const value = {
         title: values.title ?? '',
         proposalType: values.proposalType ?? 'OTHER',
         content: values.content ?? '',
         startDate: start?.toISOString() ?? '',
         endDate: end?.toISOString() ?? '',
-        materialAttachments: [],
-        signAttachment: [],
-      });
+        materialAttachments: editing?.materialAttachments.map((file) => file.attachmentId) ?? [],
+      };
+      return editing
+        ? ownerUpdateProposal(editing.proposalId, value)
+        : ownerCreateProposal(values.communityInfoCode ?? '', { ...value, signAttachment: [] });
     },
-    onSuccess: async (created) => {
-      void message.success(t('owner.created'));
+    onSuccess: async (saved) => {
+      void message.success(editing ? t('owner.updated') : t('owner.created'));
       await client.invalidateQueries({ queryKey: ownerProposalKey() });
-      void navigate(`/owner/proposals/${encodeURIComponent(created.proposalId)}`, { replace: true });
+      void navigate(`/owner/proposals/${encodeURIComponent(saved.proposalId)}`, { replace: true });
     },
     onError: (error) => void message.error(failureMessage(error)),
   });
   if (list.isError) return <LoadFailed error={list.error} retry={() => void list.refetch()} />;
   if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const communities = list.data.communities.filter((community) => community.canCreate);
-  if (communities.length === 0) return <Result status="info" title={t('owner.noCommunity')} />;
+  if (!editing && communities.length === 0) return <Result status="info" title={t('owner.noCommunity')} />;
+  if (editing && !editing.canEdit) return <Result status="info" title={t('owner.editHint')} />;
+  const initialValues: CreateValues = editing
+    ? {
+        proposalType: editing.proposalType,
+        title: editing.title,
+        period: [dayjs(editing.startDate), dayjs(editing.endDate)],
+        content: editing.content,
+      }
+    : { communityInfoCode: communities[0]?.communityInfoCode, period: defaultPeriod() };
 
   return (
     <div className="owner-proposal">
-      <Link to="/owner/proposals" className="owner-proposal__back">
+      <Link
+        to={editing ? `/owner/proposals/${encodeURIComponent(editing.proposalId)}` : '/owner/proposals'}
+        className="owner-proposal__back"
+      >
         ‹ {t('owner.backToList')}
       </Link>
-      <h1 className="owner-title">{t('owner.createTitle')}</h1>
-      <p className="owner-muted">{t('owner.createHint')}</p>
+      <h1 className="owner-title">{editing ? t('owner.editTitle') : t('owner.createTitle')}</h1>
+      <p className="owner-muted">{editing ? t('owner.editHint') : t('owner.createHint')}</p>
       <Form<CreateValues>
         form={form}
         layout="vertical"
         className="owner-card"
-        initialValues={{ communityInfoCode: communities[0]?.communityInfoCode, period: defaultPeriod() }}
-        disabled={create.isPending}
-        onFinish={(values) => create.mutate(values)}
+        initialValues={initialValues}
+        disabled={save.isPending}
+        onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item name="communityInfoCode" label={t('owner.community')} rules={[{ required: true }]}>
-          <Select
-            options={communities.map((community) => ({
-              value: community.communityInfoCode,
-              label: community.communityName,
-            }))}
-          />
-        </Form.Item>
+        {editing ? (
+          <Form.Item label={t('owner.community')}>
+            <Input value={editing.communityName} disabled />
+          </Form.Item>
+        ) : (
+          <Form.Item name="communityInfoCode" label={t('owner.community')} rules={[{ required: true }]}>
+            <Select
+              options={communities.map((community) => ({
+                value: community.communityInfoCode,
+                label: community.communityName,
+              }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item
           name="proposalType"
           label={t('form.type')}
@@ -345,8 +431,8 @@ export function OwnerProposalCreatePage() {
         >
           <RichTextEditor aria-label={t('form.content')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={create.isPending}>
-          {t('form.submit')}
+        <Button type="primary" htmlType="submit" size="large" block loading={save.isPending}>
+          {editing ? t('owner.save') : t('form.submit')}
         </Button>
       </Form>
     </div>

@@ -189,3 +189,16 @@ export function ownerCreateProposal(
     data: { communityInfoCode, ...value },
   });
 }
+
+/** Ours: an owner changes their own motion (the sign sheets stay as they are). */
+export function ownerUpdateProposal(
+  proposalId: string,
+  value: Omit<ProposalFormValue, 'signAttachment'>,
+): Promise<OwnerProposalInfo> {
+  return ownerRequest({ url: '/v1/owner/proposal/update', method: 'POST', data: { proposalId, ...value } });
+}
+
+/** Ours: an owner deletes their own motion while nobody has signed it. */
+export function ownerDeleteProposal(proposalId: string): Promise<null> {
+  return ownerRequest({ url: '/v1/owner/proposal/delete', method: 'POST', data: { proposalId } });
+}

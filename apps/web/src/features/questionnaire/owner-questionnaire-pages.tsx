@@ -143,7 +143,20 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
   const period = usePeriod();
   const mine = new Map((info.myAnswer?.answers ?? []).map((answer) => [answer.questionId, answer]));
   const [draft, setDraft] = useState<Draft>({});
-  const editable = info.canAnswer;
+  // Changing a submitted answer (allowed until the end) starts from the answer as submitted.
+  const [changing, setChanging] = useState(false);
+  const editable = info.canAnswer || (changing && info.canChange);
+  const startChange = () => {
+    setDraft(
+      Object.fromEntries(
+        [...mine.values()].map((answer) => [
+          answer.questionId,
+          { optionIds: answer.optionIds, text: answer.text },
+        ]),
+      ),
+    );
+    setChanging(true);
+  };
   const answerOf = (questionId: number) =>
     editable
       ? (draft[questionId] ?? { optionIds: [], text: '' })
@@ -152,9 +165,11 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
     setDraft((current) => ({ ...current, [questionId]: { ...answerOf(questionId), ...next } }));
 
   const submit = useMutation({
-    mutationFn: (answers: AnswerInput[]) => submitAnswers(info.intentionSolicitationId, answers),
+    mutationFn: (answers: AnswerInput[]) =>
+      submitAnswers(info.intentionSolicitationId, answers, info.myAnswer !== null),
     onSuccess: async () => {
-      void message.success(t('owner.submitted'));
+      void message.success(info.myAnswer ? t('owner.changed') : t('owner.submitted'));
+      setChanging(false);
       await client.invalidateQueries({ queryKey: OWNER_QUERY_KEY });
     },
     onError: (error) => void message.error(failureMessage(error)),
@@ -191,13 +206,21 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
         </div>
         <div className="owner-qn-item__meta">{period(info.startDate, info.endDate)}</div>
         {info.desc ? <p className="qn-desc">{info.desc}</p> : null}
-        <AttachmentLinks ids={info.descFile} tokenKey={STORAGE_KEYS.ownerToken} />
+        <AttachmentLinks ids={info.descFile} files={info.files} tokenKey={STORAGE_KEYS.ownerToken} />
       </div>
       {info.myAnswer ? (
         <Alert
           type="success"
           showIcon
           message={t('owner.myAnswer', { time: formatDateTime(info.myAnswer.joinDate) })}
+          description={info.canChange ? t('owner.changeHint') : undefined}
+          action={
+            info.canChange && !changing ? (
+              <Button size="small" onClick={startChange} data-testid="change-answer">
+                {t('owner.change')}
+              </Button>
+            ) : undefined
+          }
           style={{ marginBottom: 12 }}
         />
       ) : info.cannotAnswerReason ? (
@@ -218,6 +241,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
               {question.required ? <span style={{ color: '#DD4B37' }}>* </span> : null}
               {index + 1}. {question.title}（{question.typeName}）
             </div>
+            <AttachmentLinks ids={question.descFile} files={info.files} tokenKey={STORAGE_KEYS.ownerToken} />
             {info.resultsVisible && isChoiceQuestion(question.type)
               ? question.options.map((option) => (
                   <ResultBar
@@ -250,6 +274,18 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
                 }))}
               />
             ) : null}
+            {question.options
+              .filter((option) => option.descFile.length > 0)
+              .map((option) => (
+                <div key={option.optionId} className="owner-qn-item__meta">
+                  {option.content}：
+                  <AttachmentLinks
+                    ids={option.descFile}
+                    files={info.files}
+                    tokenKey={STORAGE_KEYS.ownerToken}
+                  />
+                </div>
+              ))}
             {question.type === 'SINGLE_LINE_TEXT' ? (
               <Input
                 disabled={!editable}
@@ -276,8 +312,13 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
       {editable ? (
         <div className="owner-actions">
           <Button type="primary" size="large" block loading={submit.isPending} onClick={onSubmit}>
-            {t('owner.submit')}
+            {changing ? t('owner.saveChange') : t('owner.submit')}
           </Button>
+          {changing ? (
+            <Button size="large" block style={{ marginTop: 8 }} onClick={() => setChanging(false)}>
+              {t('owner.cancelChange')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -38,7 +38,8 @@ export type QuestionnaireInput = {
     title: string;
     type: QuestionType;
     required: boolean;
-    options: { content: string }[];
+    descFile: string[];
+    options: { content: string; descFile: string[] }[];
   }[];
 };
 
@@ -153,9 +154,10 @@ export function ownerQuestionnaireQuery(intentionSolicitationId: string) {
   });
 }
 
-export function submitAnswers(intentionSolicitationId: string, answers: AnswerInput[]) {
+/** First submission (`answer`) or, once submitted, a replacement before the end (`changeAnswer`). */
+export function submitAnswers(intentionSolicitationId: string, answers: AnswerInput[], change = false) {
   return ownerRequest<OwnerQuestionnaireInfo>({
-    url: '/v1/owner/intentionSolicitation/answer',
+    url: change ? '/v1/owner/intentionSolicitation/changeAnswer' : '/v1/owner/intentionSolicitation/answer',
     method: 'POST',
     data: { intentionSolicitationId, answers },
   });

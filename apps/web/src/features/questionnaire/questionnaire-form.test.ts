@@ -21,7 +21,18 @@ describe('toQuestionnaireInput', () => {
             title: '是否同意',
             type: 'SINGLE_CHOICE',
             required: true,
-            options: [{ content: ' 同意 ' }, { content: '不同意' }],
+            descFile: [
+              { attachmentId: 'Q1', sourceName: '平面图.pdf', contentType: 'application/pdf', size: 3 },
+            ],
+            options: [
+              {
+                content: ' 同意 ',
+                descFile: [
+                  { attachmentId: 'O1', sourceName: '效果图.png', contentType: 'image/png', size: 3 },
+                ],
+              },
+              { content: '不同意' },
+            ],
           },
           { title: '意见', type: 'MULTI_LINE_TEXT', required: false, options: [{ content: 'left over' }] },
         ],
@@ -44,9 +55,13 @@ describe('toQuestionnaireInput', () => {
           title: '是否同意',
           type: 'SINGLE_CHOICE',
           required: true,
-          options: [{ content: '同意' }, { content: '不同意' }],
+          descFile: ['Q1'],
+          options: [
+            { content: '同意', descFile: ['O1'] },
+            { content: '不同意', descFile: [] },
+          ],
         },
-        { title: '意见', type: 'MULTI_LINE_TEXT', required: false, options: [] },
+        { title: '意见', type: 'MULTI_LINE_TEXT', required: false, descFile: [], options: [] },
       ],
     });
   });
@@ -76,12 +91,49 @@ describe('toQuestionnaireInput', () => {
       scopeType: 'BUILDING',
       buildingCodes: ['B2'],
       buildingNames: ['2栋'],
-      questions: [],
+      questions: [
+        {
+          questionId: 1,
+          title: '选方案',
+          type: 'SINGLE_CHOICE',
+          typeName: '单选题',
+          required: true,
+          descFile: ['A10'],
+          answerNum: 0,
+          options: [
+            { optionId: 1, content: '甲', descFile: ['A11'], num: 0, percentage: '0.00' },
+            { optionId: 2, content: '乙', descFile: [], num: 0, percentage: '0.00' },
+          ],
+        },
+      ],
+      files: [
+        {
+          attachmentId: 'A9',
+          pubAttachmentId: 'P9',
+          sourceName: '说明.pdf',
+          contentType: 'application/pdf',
+          size: 9,
+        },
+        {
+          attachmentId: 'A11',
+          pubAttachmentId: 'P11',
+          sourceName: '甲方案.png',
+          contentType: 'image/png',
+          size: 5,
+        },
+      ],
     });
     expect(values).toMatchObject({ tagIds: [4], scopeType: 'BUILDING', buildingCodes: ['B2'], time: null });
+    // Real names from `files`; a file the server no longer knows keeps its id as its name.
+    expect(values.descFile?.map((file) => file.sourceName)).toEqual(['说明.pdf']);
+    expect(values.questions?.[0]?.descFile?.map((file) => file.sourceName)).toEqual(['A10']);
+    expect(values.questions?.[0]?.options?.[0]?.descFile?.map((file) => file.sourceName)).toEqual([
+      '甲方案.png',
+    ]);
     expect(toQuestionnaireInput(values, 'YGHY001', 'IS1')).toMatchObject({
       descFile: ['A9'],
       buildingCodes: ['B2'],
+      questions: [{ descFile: ['A10'], options: [{ descFile: ['A11'] }, { descFile: [] }] }],
     });
   });
 });

@@ -35,9 +35,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
-import { PlannedPage } from '../../ui/planned-page';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
+import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { createDownloadJob } from '../download/download-api';
 import { buildingListQuery } from '../roster/roster-api';
 import {
@@ -54,7 +54,7 @@ import {
   solicitationTagsQuery,
   textAnswersQuery,
 } from './questionnaire-api';
-import { AttachmentLinks, ResultBar, rangeOf, StateTag, usePeriod } from './solicitation-ui';
+import { AttachmentLinks, filesFor, ResultBar, rangeOf, StateTag, usePeriod } from './solicitation-ui';
 import './locale';
 import './questionnaire.css';
 
@@ -321,11 +321,12 @@ function ActionButtons({
 
 // ── create / edit a draft ──
 
-type QuestionValues = {
+export type QuestionValues = {
   title?: string;
   type?: QuestionType;
   required?: boolean;
-  options?: { content?: string }[];
+  descFile?: Attachment[];
+  options?: { content?: string; descFile?: Attachment[] }[];
 };
 export type QuestionnaireFormValues = {
   title?: string;
@@ -338,6 +339,8 @@ export type QuestionnaireFormValues = {
   questions?: QuestionValues[];
 };
 
+const idsOf = (files?: readonly Attachment[]) => (files ?? []).map((file) => file.attachmentId);
+
 /** The form's values as the create / saveDraft body (text questions carry no options). */
 export function toQuestionnaireInput(
   values: QuestionnaireFormValues,
@@ -349,7 +352,7 @@ export function toQuestionnaireInput(
     intentionSolicitationId,
     title: (values.title ?? '').trim(),
     desc: values.desc ?? '',
-    descFile: (values.descFile ?? []).map((file) => file.attachmentId),
+    descFile: idsOf(values.descFile),
     tagIds: values.tagIds ?? [],
     scopeType: values.scopeType ?? 'COMMUNITY',
     buildingCodes: values.scopeType === 'BUILDING' ? (values.buildingCodes ?? []) : [],
@@ -361,8 +364,12 @@ export function toQuestionnaireInput(
         title: (question.title ?? '').trim(),
         type,
         required: question.required ?? true,
+        descFile: idsOf(question.descFile),
         options: isChoiceQuestion(type)
-          ? (question.options ?? []).map((option) => ({ content: (option.content ?? '').trim() }))
+          ? (question.options ?? []).map((option) => ({
+              content: (option.content ?? '').trim(),
+              descFile: idsOf(option.descFile),
+            }))
           : [],
       };
     }),
@@ -374,12 +381,7 @@ export function toFormValues(info: QuestionnaireInfo): QuestionnaireFormValues {
   return {
     title: info.title,
     desc: info.desc,
-    descFile: info.descFile.map((attachmentId, index) => ({
-      attachmentId,
-      sourceName: `附件${index + 1}`,
-      contentType: 'application/octet-stream',
-      size: 0,
-    })),
+    descFile: filesFor(info.descFile, info.files),
     tagIds: info.tags.map((tag) => tag.tagId),
     scopeType: info.scopeType,
     buildingCodes: info.buildingCodes,
@@ -388,12 +390,17 @@ export function toFormValues(info: QuestionnaireInfo): QuestionnaireFormValues {
       title: question.title,
       type: question.type,
       required: question.required,
-      options: question.options.map((option) => ({ content: option.content })),
+      descFile: filesFor(question.descFile, info.files),
+      options: question.options.map((option) => ({
+        content: option.content,
+        descFile: filesFor(option.descFile, info.files),
+      })),
     })),
   };
 }
 
-const NEW_QUESTION: QuestionValues = {
+/** A new question as the form starts it (also the government opinion collection's form). */
+export const NEW_QUESTION: QuestionValues = {
   type: 'SINGLE_CHOICE',
   required: true,
   options: [{ content: '' }, { content: '' }],
@@ -472,7 +479,7 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
         <Form.Item name="desc" label={t('form.desc')} rules={[{ max: 2000 }]}>
           <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('form.descPlaceholder')} />
         </Form.Item>
-        <Form.Item name="descFile" label={t('form.descFile')}>
+        <Form.Item name="descFile" label={t('form.descFile')} rules={[uploadFieldRule]}>
           <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" />
         </Form.Item>
         <Form.Item name="tagIds" label={t('form.tags')}>
@@ -527,6 +534,7 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
               {fields.map((field, index) => (
                 <QuestionFields
                   key={field.key}
+                  communityInfoCode={communityInfoCode}
                   name={field.name}
                   index={index}
                   onRemove={fields.length > 1 ? () => remove(field.name) : undefined}
@@ -552,7 +560,18 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
   );
 }
 
-function QuestionFields({ name, index, onRemove }: { name: number; index: number; onRemove?: () => void }) {
+/** One question of the form; without a community (government questionnaires) files are the uploader's. */
+export function QuestionFields({
+  communityInfoCode,
+  name,
+  index,
+  onRemove,
+}: {
+  communityInfoCode?: string;
+  name: number;
+  index: number;
+  onRemove?: () => void;
+}) {
   const { t } = useTranslation('questionnaire');
   const form = Form.useFormInstance();
   const type = (Form.useWatch(['questions', name, 'type'], form) ?? 'SINGLE_CHOICE') as QuestionType;
@@ -589,6 +608,9 @@ function QuestionFields({ name, index, onRemove }: { name: number; index: number
           <Switch />
         </Form.Item>
       </Space>
+      <Form.Item name={[name, 'descFile']} label={t('form.questionFiles')} rules={[uploadFieldRule]}>
+        <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" />
+      </Form.Item>
       {isChoiceQuestion(type) ? (
         <Form.List
           name={[name, 'options']}
@@ -603,7 +625,7 @@ function QuestionFields({ name, index, onRemove }: { name: number; index: number
           {(options, { add, remove }, { errors }) => (
             <>
               {options.map((option, optionIndex) => (
-                <Space key={option.key} align="baseline" style={{ display: 'flex' }}>
+                <Space key={option.key} align="start" style={{ display: 'flex' }} wrap>
                   <Form.Item
                     name={[option.name, 'content']}
                     rules={[
@@ -620,6 +642,13 @@ function QuestionFields({ name, index, onRemove }: { name: number; index: number
                       placeholder={t('form.option', { n: optionIndex + 1 })}
                       style={{ width: 420 }}
                     />
+                  </Form.Item>
+                  <Form.Item
+                    name={[option.name, 'descFile']}
+                    rules={[uploadFieldRule]}
+                    aria-label={t('form.optionFiles')}
+                  >
+                    <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" maxCount={3} />
                   </Form.Item>
                   {options.length > 2 ? (
                     <Button
@@ -732,7 +761,7 @@ function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: stri
           </Descriptions.Item>
           {data.descFile.length ? (
             <Descriptions.Item label={t('form.descFile')} span={2}>
-              <AttachmentLinks ids={data.descFile} />
+              <AttachmentLinks ids={data.descFile} files={data.files} />
             </Descriptions.Item>
           ) : null}
         </Descriptions>
@@ -747,6 +776,7 @@ function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: stri
             title={`${index + 1}. ${question.title}（${question.typeName}）`}
             extra={t('detail.answerNum', { n: question.answerNum })}
           >
+            <AttachmentLinks ids={question.descFile} files={data.files} />
             {isChoiceQuestion(question.type) ? (
               question.options.map((option) => (
                 <ResultBar
@@ -754,7 +784,9 @@ function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: stri
                   label={option.content}
                   detail={t('detail.optionResult', { num: option.num, percentage: option.percentage })}
                   percentage={option.percentage}
-                />
+                >
+                  <AttachmentLinks ids={option.descFile} files={data.files} />
+                </ResultBar>
               ))
             ) : (
               <TextAnswers communityInfoCode={communityInfoCode} id={id} questionId={question.questionId} />
@@ -792,18 +824,4 @@ function TextAnswers({
       ))}
     </div>
   );
-}
-
-// ── government-level questionnaires (govConsultation): not built in this slice ──
-
-export function GovConsultationListPage() {
-  return <PlannedPage pageId="govConsultationList" />;
-}
-
-export function GovConsultationCreatePage() {
-  return <PlannedPage pageId="govConsultationCreate" />;
-}
-
-export function GovConsultationDetailPage() {
-  return <PlannedPage pageId="govConsultationDetail" />;
 }

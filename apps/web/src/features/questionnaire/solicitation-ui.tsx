@@ -5,10 +5,11 @@ import Progress from 'antd/es/progress';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { downloadFile } from '../../lib/request';
-import { DOWNLOAD_URL } from '../../ui/upload/upload-api';
+import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import './locale';
 import './questionnaire.css';
 
@@ -38,23 +39,57 @@ export function usePeriod() {
       : t('owner.period', { start: formatDateTime(start) || '-', end: formatDateTime(end) || '-' });
 }
 
-/** Attachment ids as download links (the workbench token; owners pass their token key). */
-export function AttachmentLinks({ ids, tokenKey }: { ids: readonly string[]; tokenKey?: string }) {
+/** A file of an info's `files` list, as the server names it. */
+export type NamedFile = Attachment;
+
+/**
+ * The attachments behind ids, named as the info's `files` gives them (the form's upload field and
+ * the links show real file names); an id whose file is gone keeps a neutral name.
+ */
+export function filesFor(ids: readonly string[], files: readonly NamedFile[], fallback = ''): Attachment[] {
+  return ids.map(
+    (attachmentId) =>
+      files.find((file) => file.attachmentId === attachmentId) ?? {
+        attachmentId,
+        sourceName: fallback || attachmentId,
+        contentType: 'application/octet-stream',
+        size: 0,
+      },
+  );
+}
+
+/** Attachment ids as download links under their file names (the workbench token; owners pass theirs). */
+export function AttachmentLinks({
+  ids,
+  files,
+  tokenKey,
+}: {
+  ids: readonly string[];
+  files: readonly NamedFile[];
+  tokenKey?: string;
+}) {
   const { t } = useTranslation('questionnaire');
   if (ids.length === 0) return null;
   return (
-    <Space wrap size={4}>
-      {ids.map((attachmentId, index) => (
-        <Button
-          key={attachmentId}
-          type="link"
-          size="small"
-          icon={<PaperClipOutlined />}
-          onClick={() => void downloadFile({ url: DOWNLOAD_URL, data: { attachmentId }, tokenKey })}
-        >
-          {t('detail.attachment', { n: index + 1 })}
-        </Button>
-      ))}
+    // A block of its own: under a question title it must not sit beside the choices.
+    <Space wrap size={4} style={{ display: 'flex' }}>
+      {ids.map((attachmentId, index) => {
+        const file = files.find((candidate) => candidate.attachmentId === attachmentId);
+        const name = file?.sourceName ?? t('detail.attachment', { n: index + 1 });
+        return (
+          <Button
+            key={attachmentId}
+            type="link"
+            size="small"
+            icon={<PaperClipOutlined />}
+            onClick={() =>
+              void downloadFile({ url: DOWNLOAD_URL, data: { attachmentId }, fileName: name, tokenKey })
+            }
+          >
+            {name}
+          </Button>
+        );
+      })}
     </Space>
   );
 }
@@ -64,10 +99,13 @@ export function ResultBar({
   label,
   detail,
   percentage,
+  children,
 }: {
   label: string;
   detail: string;
   percentage: string;
+  /** Shown under the label, above the bar (an option's files). */
+  children?: ReactNode;
 }) {
   return (
     <div className="qn-bar" data-testid="result-bar">
@@ -75,6 +113,7 @@ export function ResultBar({
         <span className="qn-bar__label">{label}</span>
         <span className="qn-bar__detail">{detail}</span>
       </div>
+      {children}
       <Progress percent={Number(percentage)} showInfo={false} strokeColor="#2F7FF8" size="small" />
     </div>
   );

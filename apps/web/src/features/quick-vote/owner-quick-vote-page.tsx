@@ -53,7 +53,11 @@ export function OwnerQuickVotePage() {
         </div>
         <div className="owner-qn-item__meta">{period(data.startDate, data.endDate)}</div>
         {data.desc ? <p className="qn-desc">{data.desc}</p> : null}
-        <AttachmentLinks ids={[...data.descFile, ...data.mvcFile]} tokenKey={STORAGE_KEYS.ownerToken} />
+        <AttachmentLinks
+          ids={[...data.descFile, ...data.mvcFile]}
+          files={data.files}
+          tokenKey={STORAGE_KEYS.ownerToken}
+        />
       </div>
       {data.myChoice ? (
         <Alert

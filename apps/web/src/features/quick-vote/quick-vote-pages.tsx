@@ -35,7 +35,14 @@ import { failureMessage, request } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
-import { AttachmentLinks, ResultBar, rangeOf, StateTag, usePeriod } from '../questionnaire/solicitation-ui';
+import {
+  AttachmentLinks,
+  filesFor,
+  ResultBar,
+  rangeOf,
+  StateTag,
+  usePeriod,
+} from '../questionnaire/solicitation-ui';
 import { buildingListQuery } from '../roster/roster-api';
 import {
   delayQuickVote,
@@ -57,13 +64,6 @@ import './locale';
 const PAGE_SIZE = 20;
 const MANAGE = ['QUICK_ISSUE_MANAGEMENT'] as const;
 
-const asAttachments = (ids: readonly string[]): Attachment[] =>
-  ids.map((attachmentId, index) => ({
-    attachmentId,
-    sourceName: `附件${index + 1}`,
-    contentType: 'application/octet-stream',
-    size: 0,
-  }));
 const idsOf = (files?: Attachment[]) => (files ?? []).map((file) => file.attachmentId);
 
 function useCommunityCode(): string | null {
@@ -352,9 +352,9 @@ function QuickVoteForm({ communityInfoCode, draftId }: { communityInfoCode: stri
     form.setFieldsValue({
       title: data.title,
       desc: data.desc,
-      descFile: asAttachments(data.descFile),
-      mvcFile: asAttachments(data.mvcFile),
-      signAttachment: asAttachments(data.signAttachment),
+      descFile: filesFor(data.descFile, data.files),
+      mvcFile: filesFor(data.mvcFile, data.files),
+      signAttachment: filesFor(data.signAttachment, data.files),
       participantType: data.participantType,
       scopeType: data.scopeType,
       buildingCodes: data.buildingCodes,
@@ -549,23 +549,23 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
           </Descriptions.Item>
           {data.descFile.length ? (
             <Descriptions.Item label={t('form.descFile')}>
-              <AttachmentLinks ids={data.descFile} />
+              <AttachmentLinks ids={data.descFile} files={data.files} />
             </Descriptions.Item>
           ) : null}
           {data.mvcFile.length ? (
             <Descriptions.Item label={t('form.mvcFile')}>
-              <AttachmentLinks ids={data.mvcFile} />
+              <AttachmentLinks ids={data.mvcFile} files={data.files} />
             </Descriptions.Item>
           ) : null}
           <Descriptions.Item label={t('form.signAttachment')} span={2}>
             <Space direction="vertical">
-              <AttachmentLinks ids={data.signAttachment} />
+              <AttachmentLinks ids={data.signAttachment} files={data.files} />
               {canManage && data.state !== 'DRAFT' ? (
                 <Space align="start">
                   <UploadField
                     communityInfoCode={communityInfoCode}
                     uploadType="TX_VOTING"
-                    value={signFiles ?? asAttachments(data.signAttachment)}
+                    value={signFiles ?? filesFor(data.signAttachment, data.files)}
                     onChange={setSignFiles}
                   />
                   {signFiles ? (
