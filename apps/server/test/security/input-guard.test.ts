@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/common/server-messages';
 import { containsNul } from '../../src/plugins/input-guard';
@@ -9,6 +10,13 @@ describe('containsNul', () => {
     expect(containsNul({ 'k\u0000': 1 })).toBe(true);
     expect(containsNul({ a: ['中文', 1, null, { b: true }] })).toBe(false);
     expect(containsNul(undefined)).toBe(false);
+  });
+
+  it('leaves raw bodies alone: a stream is not input to walk (walking it once hung the upload PUT)', () => {
+    const stream = Readable.from(['a\u0000b']);
+    expect(containsNul(stream)).toBe(false);
+    expect(containsNul({ list: [stream] })).toBe(false);
+    expect(containsNul(Object.assign(Object.create(null), { a: '\u0000' }))).toBe(true);
   });
 });
 
