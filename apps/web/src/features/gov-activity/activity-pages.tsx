@@ -23,7 +23,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { localizeMessage } from '../../lib/domain-message';
@@ -194,10 +194,6 @@ function ActivityForm({ existing }: { existing?: Activity }) {
   const scope = Form.useWatch('scope', form);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (existing) form.setFieldsValue(activityFormValues(existing));
-  }, [existing, form]);
-
   const onFinish = async (values: FormValues) => {
     setSaving(true);
     try {
@@ -237,7 +233,9 @@ function ActivityForm({ existing }: { existing?: Activity }) {
         layout="vertical"
         name="activityCreate"
         style={{ maxWidth: 860 }}
-        initialValues={{ scope: 'ALL', content: '', capacity: 50 }}
+        // The form mounts only once an edited item has loaded: start from it, so the fields that depend
+        // on the audience (the community picker) exist from the first render.
+        initialValues={existing ? activityFormValues(existing) : { scope: 'ALL', content: '', capacity: 50 }}
         onFinish={onFinish}
       >
         <Form.Item name="title" label={t('form.activityTitle')} required rules={[zodRule(fields.title)]}>

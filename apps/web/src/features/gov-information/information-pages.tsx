@@ -21,7 +21,7 @@ import Statistic from 'antd/es/statistic';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { localizeMessage } from '../../lib/domain-message';
@@ -244,10 +244,6 @@ function InformationForm({ existing }: { existing?: Information }) {
   const scope = Form.useWatch('scope', form);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (existing) form.setFieldsValue(informationFormValues(existing));
-  }, [existing, form]);
-
   const onFinish = async (values: FormValues) => {
     setSaving(true);
     try {
@@ -285,7 +281,9 @@ function InformationForm({ existing }: { existing?: Information }) {
         layout="vertical"
         name="informationCreate"
         style={{ maxWidth: 860 }}
-        initialValues={{ scope: 'ALL', content: '' }}
+        // The form mounts only once an edited item has loaded: start from it, so the fields that depend
+        // on the audience (the community picker) exist from the first render.
+        initialValues={existing ? informationFormValues(existing) : { scope: 'ALL', content: '' }}
         onFinish={onFinish}
       >
         <Form.Item name="title" label={t('form.infoTitle')} required rules={[zodRule(fields.title)]}>
