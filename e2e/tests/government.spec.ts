@@ -156,7 +156,7 @@ test('an owner files a complaint on the phone; street staff see the dashboard an
   await expect(row).toBeVisible();
   await snap(page, 'government-08-complaints');
   await row.getByRole('link', { name: '处理' }).click();
-  await expect(page.getByText('投诉详情')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '投诉详情' })).toBeVisible();
   await page.getByRole('button', { name: '提交处理' }).click();
   await expect(page.getByText('请填写处理回复')).toBeVisible();
   await page.getByLabel('处理回复').fill('已联系物业，道闸将于三日内修复，修复前安排保安值守东门。');

@@ -43,7 +43,8 @@ test('after three codes within an hour the next send asks for a picture captcha'
   page,
   request,
 }) => {
-  const mobile = '13800000003';
+  // A staff member no other journey logs in, so this hour's count starts at zero here.
+  const mobile = '13600000002';
   for (let i = 0; i < 3; i += 1) {
     const sent = await request.post('/v1/account/sendMobileCode', { data: { mobile } });
     expect(sent.status()).toBe(200);
