@@ -14,8 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   // One server with an embedded single-connection database: run the journeys one at a time.
   workers: 1,
-  // One retry: a journey that fails twice fails the run. (A notice journey once hung 4 minutes on a
-  // save under a full CI load and passed alone; the retry keeps such a stall from hiding the rest.)
+  // One retry: a journey that fails twice fails the run, and a slow moment of a loaded machine does not.
   retries: 1,
   use: {
     baseURL,
