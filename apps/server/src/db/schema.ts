@@ -551,7 +551,12 @@ export const votingVoters = pgTable(
     ownerUserIds: integer('owner_user_ids').array().notNull(),
     area: integer('area').notNull(),
   },
-  (table) => [uniqueIndex('voting_voters_key_uq').on(table.votingId, table.voterKey)],
+  (table) => [
+    uniqueIndex('voting_voters_key_uq').on(table.votingId, table.voterKey),
+    // An owner's voters (`owner_user_ids @> array[user]`) without scanning the whole roll. The roll
+    // is inserted at once when frozen; without a pending list it is searchable fast right away.
+    index('voting_voters_owners_idx').using('gin', table.ownerUserIds).with({ fastupdate: false }),
+  ],
 );
 
 /** The houses of each frozen voter; no foreign key to houses, the roll outlives roster edits. */

@@ -1,4 +1,5 @@
 import type { GovLevel } from '@gongzhi/domain/account/account-enums';
+import type { GovJoinRecordState } from '@gongzhi/domain/gov-organize/gov-join-review';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
@@ -38,6 +39,14 @@ export const govJoinRecords = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
     createdAt: instant('created_at').notNull(),
+    /** PENDING until a platform operator approves or refuses it (ours, docs/contracts/government.md). */
+    state: text('state').$type<GovJoinRecordState>().notNull().default('PENDING'),
+    reviewRemark: text('review_remark').notNull().default(''),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: instant('reviewed_at'),
   },
-  (table) => [index('gov_join_records_created_idx').on(table.createdAt)],
+  (table) => [
+    index('gov_join_records_created_idx').on(table.createdAt),
+    index('gov_join_records_state_idx').on(table.state, table.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "voting_voters_owners_idx" ON "voting_voters" USING gin ("owner_user_ids");
