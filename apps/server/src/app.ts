@@ -299,7 +299,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     ),
   );
-  await app.register(govBoardRoutes(createGovBoardService({ db, communities: communityRepo })));
+  await app.register(
+    govBoardRoutes(createGovBoardService({ db, communities: communityRepo, now: () => clock.now() })),
+  );
   await app.register(
     govCommunityAffairRoutes(
       createGovCommunityAffairService({ db, communities: communityRepo, now: () => clock.now() }),

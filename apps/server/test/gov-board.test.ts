@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communities, users } from '../src/db/schema';
+import { buildings, communities, houses, ownerHouses, users, votings } from '../src/db/schema';
 import { govComplaints } from '../src/db/tables/complaint';
 import { bodyOf, createTestContext, get, type TestContext, tokenFor } from './support/test-app';
 
@@ -51,6 +51,56 @@ describe('jurisdictionCommunityInfo', () => {
       expect(sunshine?.certificationRate).toBeCloseTo(6 / (sunshine?.houseCount ?? 1), 6);
       expect(sunshine?.ownerCount).toBe(21);
     }
+  });
+
+  it('recounts a community after any roster write (kept figures are never stale)', async () => {
+    const db = ctx.db.handle.db;
+    const figures = async () =>
+      bodyOf<(Figures & { buildingCount: number })[]>(
+        await get(ctx, '/v1/govDataBoard/jurisdictionCommunityInfo?communityInfoCode=TYXQ001', {
+          token: street,
+        }),
+      ).data[0];
+    const before = await figures();
+    const [target] = await db.select().from(communities).where(eq(communities.communityInfoCode, 'TYXQ001'));
+    const communityId = target?.id ?? 0;
+    const [building] = await db
+      .insert(buildings)
+      .values({
+        buildingCode: 'STATS-B1',
+        communityId,
+        buildingName: '统计楼',
+        buildingAttribute: 'HIGH_RISE',
+      })
+      .returning();
+    const [house] = await db
+      .insert(houses)
+      .values({ houseCode: 'STATS-H1', communityId, buildingId: building?.id ?? 0, floor: 1, houseNo: '101' })
+      .returning();
+    const [owner] = await db
+      .insert(users)
+      .values({ userCode: 'STATS-U1', mobile: '13711112222' })
+      .returning();
+    await db.insert(ownerHouses).values({ userId: owner?.id ?? 0, houseId: house?.id ?? 0 });
+    expect(await figures()).toMatchObject({
+      buildingCount: (before?.buildingCount ?? 0) + 1,
+      houseCount: (before?.houseCount ?? 0) + 1,
+      ownerCount: (before?.ownerCount ?? 0) + 1,
+      certifiedHouseCount: before?.certifiedHouseCount,
+    });
+    await db
+      .update(ownerHouses)
+      .set({ infoState: 'CORRECT_INFO' })
+      .where(eq(ownerHouses.houseId, house?.id ?? 0));
+    expect((await figures())?.certifiedHouseCount).toBe((before?.certifiedHouseCount ?? 0) + 1);
+    await db.delete(houses).where(eq(houses.id, house?.id ?? 0));
+    await db.delete(buildings).where(eq(buildings.id, building?.id ?? 0));
+    expect(await figures()).toMatchObject({
+      buildingCount: before?.buildingCount,
+      houseCount: before?.houseCount,
+      ownerCount: before?.ownerCount,
+      certifiedHouseCount: before?.certifiedHouseCount,
+    });
   });
 
   it('a community outside the jurisdiction is 404; a missing session 401; a community session 401', async () => {
@@ -128,6 +178,68 @@ describe('survey, usingList and memberList', () => {
       complaintHandling: 3,
     });
     expect(using.some((item) => item.communityInfoCode === 'OTHER001')).toBe(false);
+  });
+
+  it('counts votes by their effective state, as the community-affair section does', async () => {
+    type Counts = { votingInProgress: number; votingFinished: number };
+    const survey = async (code: string) =>
+      bodyOf<Counts>(await get(ctx, `/v1/govDataBoard/survey?communityInfoCode=${code}`, { token: street }))
+        .data;
+    const section = async (code: string) =>
+      bodyOf<{ inProgress: number; finished: number }>(
+        await get(ctx, `/v1/govCommunityAffair/votingBoard?communityInfoCode=${code}`, { token: street }),
+      ).data;
+    const using = async (code: string) =>
+      bodyOf<{ communityInfoCode: string; votingCount: number; votingInProgress: number }[]>(
+        await get(ctx, '/v1/govDataBoard/usingList', { token: street }),
+      ).data.find((item) => item.communityInfoCode === code);
+
+    const db = ctx.db.handle.db;
+    const [target] = await db.select().from(communities).where(eq(communities.communityInfoCode, 'TYXQ001'));
+    const before = await survey('TYXQ001');
+    const countBefore = (await using('TYXQ001'))?.votingCount ?? -1;
+    const day = 86_400_000;
+    const now = ctx.clock.now().getTime();
+    const vote = (votingCode: string, votingState: 'PROCESSING' | 'ANNOUNCEMENT' | 'HAS_NOT_STARTED') => ({
+      votingCode,
+      communityId: target?.id ?? 0,
+      title: `看板${votingCode}`,
+      votingState,
+      startDate: new Date(now - 10 * day),
+      endDate: new Date(now - day),
+      createdAt: new Date(now - 20 * day),
+      updatedAt: new Date(now - 20 * day),
+      settings: {
+        nonResponsePolicy: 'NOT_PARTICIPATED' as const,
+        followMajorityOffered: false,
+        blankCountsAsParticipation: true,
+        parkingCountsTowardArea: false,
+        proxyVoting: false,
+      },
+    });
+    await db.insert(votings).values([
+      // Stored as voting, but its end date has passed: counting, neither in progress nor finished.
+      vote('GB1', 'PROCESSING'),
+      // In publicity, but the publicity period is over: finished.
+      { ...vote('GB2', 'ANNOUNCEMENT'), pdEndDate: new Date(now - day / 2) },
+      // Stored as not started, but its window is open now: in progress.
+      { ...vote('GB3', 'HAS_NOT_STARTED'), endDate: new Date(now + day) },
+      // A draft is not counted at all.
+      { ...vote('GB4', 'HAS_NOT_STARTED'), votingState: 'DRAFT' as const },
+    ]);
+    const after = await survey('TYXQ001');
+    expect(after).toMatchObject({
+      votingInProgress: before.votingInProgress + 1,
+      votingFinished: before.votingFinished + 1,
+    });
+    expect(await using('TYXQ001')).toMatchObject({
+      votingCount: countBefore + 3,
+      votingInProgress: after.votingInProgress,
+    });
+    expect(await section('TYXQ001')).toMatchObject({
+      inProgress: after.votingInProgress,
+      finished: after.votingFinished,
+    });
   });
 
   it('memberList: street staff see the street, community staff their 社区', async () => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { YesNo } from '../common/yes-no';
+import { AFFAIR_FINISHED, AFFAIR_IN_PROGRESS } from '../gov-community-affair/gov-community-affair-api';
 import { fraction } from '../roster/roster-statistics';
+import type { VotingState } from '../voting/voting-enums';
 
 /**
  * Government data board (SPEC §7 govDataBoard/*): figures of the communities in the caller's
@@ -69,14 +71,16 @@ export const boardMemberDto = z.object({
 });
 export type BoardMemberDto = z.infer<typeof boardMemberDto>;
 
-/** Voting states counted as in progress, and as finished, on the board. */
-export const VOTING_IN_PROGRESS = [
-  'HAS_NOT_STARTED',
-  'PROCESSING',
-  'VOTING_HAS_ENDED',
-  'ANNOUNCEMENT',
-] as const;
-export const VOTING_FINISHED = ['FINISH', 'FINISH_NO_ANNOUNCEMENT'] as const;
+/**
+ * Where a vote counts on the board's 表决 card, from its effective state (effectiveVotingState: a vote
+ * past its end date or publicity period is judged by the clock, not by its stored state). The buckets
+ * are those of the community-affair section, so the two never disagree.
+ */
+export function votingBoardBucket(state: VotingState): 'IN_PROGRESS' | 'FINISHED' | null {
+  if (AFFAIR_IN_PROGRESS.VOTING.includes(state)) return 'IN_PROGRESS';
+  if (AFFAIR_FINISHED.VOTING.includes(state)) return 'FINISHED';
+  return null;
+}
 
 /** A rate of the board: part / whole, 0 when there is nothing. */
 export function boardRate(part: number, whole: number): number {

@@ -1,8 +1,11 @@
-import { VOTING_FINISHED, VOTING_IN_PROGRESS } from '@gongzhi/domain/gov-board/gov-board-api';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { votingBoardBucket } from '@gongzhi/domain/gov-board/gov-board-api';
+import type { VotingState } from '@gongzhi/domain/voting/voting-enums';
+import { effectiveVotingState } from '@gongzhi/domain/voting/voting-lifecycle';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, govStaff, govUnits, users, votings } from '../../db/schema';
 import { govComplaints } from '../../db/tables/complaint';
+import { communityRosterStats } from '../../db/tables/roster';
 import type { Jurisdiction } from '../community/repository';
 
 export type CommunityFigures = {
@@ -28,16 +31,6 @@ export type ActivityCounts = {
   complaintHandling: number;
 };
 
-function inList(values: readonly string[]) {
-  return sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-}
-
-// Qualified by hand: drizzle leaves columns of a one-table select unqualified, which subqueries would capture.
-const CID = sql.raw('"communities"."id"');
-
 /** Aggregates of the government data board, one grouped query per figure (no per-community loop). */
 export function createGovBoardRepository(db: Db) {
   function scopeFilter(scope: Jurisdiction) {
@@ -46,12 +39,33 @@ export function createGovBoardRepository(db: Db) {
   }
 
   return {
-    /** The jurisdiction's communities (optionally one) with roster figures. */
+    /**
+     * The jurisdiction's communities (optionally one) with roster figures, read from
+     * community_roster_stats after recounting the communities whose roster changed since their last
+     * count (db/tables/roster.ts). The version stored is the one this statement's snapshot saw: a
+     * write landing during the recount keeps the row stale for the next reader.
+     */
     async communityFigures(scope: Jurisdiction, communityInfoCode?: string): Promise<CommunityFigures[]> {
       const where = and(
         scopeFilter(scope),
         communityInfoCode ? eq(communities.communityInfoCode, communityInfoCode) : undefined,
       );
+      const inScope = db.select({ id: communities.id }).from(communities).where(where);
+      await db.execute(sql`insert into community_roster_stats as s
+          (community_id, version, computed_version, building_count, house_count, owner_count, certified_house_count)
+        select c.id, coalesce(old.version, 0), coalesce(old.version, 0),
+          (select count(*) from buildings b where b.community_id = c.id),
+          (select count(*) from houses h where h.community_id = c.id),
+          (select count(distinct oh.user_id) from owner_houses oh join houses h on h.id = oh.house_id
+            where h.community_id = c.id and oh.relation_type = 'OWNER'),
+          (select count(distinct oh.house_id) from owner_houses oh join houses h on h.id = oh.house_id
+            where h.community_id = c.id and oh.info_state = 'CORRECT_INFO')
+        from communities c left join community_roster_stats old on old.community_id = c.id
+        where c.id in (${inScope}) and (old.community_id is null or old.computed_version <> old.version)
+        order by c.id
+        on conflict (community_id) do update set computed_version = excluded.computed_version,
+          building_count = excluded.building_count, house_count = excluded.house_count,
+          owner_count = excluded.owner_count, certified_house_count = excluded.certified_house_count`);
       return db
         .select({
           id: communities.id,
@@ -61,18 +75,19 @@ export function createGovBoardRepository(db: Db) {
           experienceTag: communities.experienceTag,
           organisationState: communities.organisationState,
           address: communities.address,
-          buildingCount: sql<number>`(select count(*) from buildings b where b.community_id = ${CID})::int`,
-          houseCount: sql<number>`(select count(*) from houses h where h.community_id = ${CID})::int`,
-          ownerCount: sql<number>`(select count(distinct oh.user_id) from owner_houses oh join houses h on h.id = oh.house_id where h.community_id = ${CID} and oh.relation_type = 'OWNER')::int`,
-          certifiedHouseCount: sql<number>`(select count(distinct oh.house_id) from owner_houses oh join houses h on h.id = oh.house_id where h.community_id = ${CID} and oh.info_state = 'CORRECT_INFO')::int`,
+          buildingCount: sql<number>`coalesce(${communityRosterStats.buildingCount}, 0)`,
+          houseCount: sql<number>`coalesce(${communityRosterStats.houseCount}, 0)`,
+          ownerCount: sql<number>`coalesce(${communityRosterStats.ownerCount}, 0)`,
+          certifiedHouseCount: sql<number>`coalesce(${communityRosterStats.certifiedHouseCount}, 0)`,
         })
         .from(communities)
+        .leftJoin(communityRosterStats, eq(communityRosterStats.communityId, communities.id))
         .where(where)
         .orderBy(asc(communities.id));
     },
 
     /** Votes and complaints per community of the given ids. */
-    async activityCounts(communityIds: readonly number[]): Promise<Map<number, ActivityCounts>> {
+    async activityCounts(communityIds: readonly number[], now: Date): Promise<Map<number, ActivityCounts>> {
       const result = new Map<number, ActivityCounts>();
       if (communityIds.length === 0) return result;
       const ids = [...communityIds];
@@ -85,22 +100,26 @@ export function createGovBoardRepository(db: Db) {
           complaintCount: 0,
           complaintHandling: 0,
         });
+      // States are judged by the clock (effectiveVotingState), so each vote is read, not counted in SQL.
       const voteRows = await db
         .select({
           communityId: votings.communityId,
-          total: sql<number>`(count(*) filter (where ${votings.votingState} <> 'DRAFT'))::int`,
-          inProgress: sql<number>`(count(*) filter (where ${votings.votingState} in (${inList(VOTING_IN_PROGRESS)})))::int`,
-          finished: sql<number>`(count(*) filter (where ${votings.votingState} in (${inList(VOTING_FINISHED)})))::int`,
+          votingState: votings.votingState,
+          startDate: votings.startDate,
+          endDate: votings.endDate,
+          pdEndDate: votings.pdEndDate,
         })
         .from(votings)
-        .where(inArray(votings.communityId, ids))
-        .groupBy(votings.communityId);
+        .where(and(inArray(votings.communityId, ids), ne(votings.votingState, 'DRAFT')));
       for (const row of voteRows) {
         const entry = result.get(row.communityId);
         if (!entry) continue;
-        entry.votingCount = row.total;
-        entry.votingInProgress = row.inProgress;
-        entry.votingFinished = row.finished;
+        entry.votingCount += 1;
+        const bucket = votingBoardBucket(
+          effectiveVotingState({ ...row, votingState: row.votingState as VotingState }, now),
+        );
+        if (bucket === 'IN_PROGRESS') entry.votingInProgress += 1;
+        if (bucket === 'FINISHED') entry.votingFinished += 1;
       }
       const complaintRows = await db
         .select({

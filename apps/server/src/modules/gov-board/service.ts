@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import type { CommunityRepository, GovStaffRow } from '../community/repository';
 import { type CommunityFigures, createGovBoardRepository } from './repository';
 
-type Deps = { db: Db; communities: CommunityRepository };
+type Deps = { db: Db; communities: CommunityRepository; now?: () => Date };
 
 function toCommunityDto(row: CommunityFigures): JurisdictionCommunityDto {
   return {
@@ -60,7 +60,10 @@ export function createGovBoardService(deps: Deps) {
     async survey(actor: Actor, communityInfoCode?: string): Promise<SurveyDto> {
       const staff = await staffOf(actor, true);
       const rows = await figures(staff, communityInfoCode);
-      const activity = await repo.activityCounts(rows.map((row) => row.id));
+      const activity = await repo.activityCounts(
+        rows.map((row) => row.id),
+        deps.now?.() ?? new Date(),
+      );
       const sum = (pick: (row: CommunityFigures) => number) =>
         rows.reduce((total, row) => total + pick(row), 0);
       const states = new Map<string, number>();
@@ -95,7 +98,10 @@ export function createGovBoardService(deps: Deps) {
     async usingList(actor: Actor, communityInfoCode?: string): Promise<UsingItemDto[]> {
       const staff = await staffOf(actor, true);
       const rows = await figures(staff, communityInfoCode);
-      const activity = await repo.activityCounts(rows.map((row) => row.id));
+      const activity = await repo.activityCounts(
+        rows.map((row) => row.id),
+        deps.now?.() ?? new Date(),
+      );
       return rows.map((row) => {
         const counts = activity.get(row.id);
         return {

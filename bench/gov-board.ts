@@ -1,0 +1,147 @@
+/**
+ * npm run bench:gov-board: the government dashboard for a street of 200 communities × 3,000 houses
+ * with a year of activity (issue 8), on PostgreSQL (DATABASE_URL's server, a fresh database made
+ * and dropped). Every board call of the dashboard and the community-affair section goes through
+ * the whole app (auth, jurisdiction, zod, the SQL and serialisation; `app.inject`) as the street's
+ * staff. Its baseline is the bare SQL of the same aggregate: the statements that call sent to the
+ * database (recorded on the driver, session lookups left out) replayed one after another on a raw
+ * connection. p95 of 30 runs each, interleaved. Targets: p95 ≤ 200 ms and ≤ 1.5× the bare SQL.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client';
+import { verdict } from './support/child';
+import { prepareGovBoardBench } from './support/gov-board-db';
+
+const RUNS = Number(process.env.GOV_BOARD_RUNS ?? 30);
+const TARGET_MS = 200;
+const TARGET_RATIO = 1.5;
+
+const PERIOD = (() => {
+  const end = new Date();
+  const start = new Date(end.getTime() - 365 * 86_400_000);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return `startDate=${day(start)}&endDate=${day(end)}`;
+})();
+
+const CALLS = [
+  '/v1/govDataBoard/survey',
+  '/v1/govDataBoard/usingList',
+  '/v1/govDataBoard/jurisdictionCommunityInfo',
+  '/v1/govDataBoard/memberList',
+  ...['votingBoard', 'issueQuickBoard', 'intentionSolicitationBoard', 'proposalBoard'].map(
+    (board) => `/v1/govCommunityAffair/${board}?${PERIOD}`,
+  ),
+  ...['votingList', 'issueQuickList', 'intentionList', 'proposalList'].map(
+    (list) => `/v1/govCommunityAffair/${list}?${PERIOD}&page=1&size=20`,
+  ),
+];
+
+type Statement = { text: string; values: unknown[] };
+
+/** Records what the app sends to PostgreSQL while `recording` is on (every pool query ends here). */
+const recorded: Statement[] = [];
+let recording = false;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
+  if (recording) {
+    const [first, second] = args;
+    const statement =
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? second : [] }
+        : {
+            text: String((first as { text?: string }).text ?? ''),
+            // drizzle passes the parameters beside the query config, not inside it.
+            values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []),
+          };
+    recorded.push(statement);
+  }
+  return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+function p95(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] ?? 0;
+}
+
+const started = performance.now();
+const bench = await prepareGovBoardBench();
+console.log(`data: ${bench.summary} (${((performance.now() - started) / 1000).toFixed(0)} s to build)`);
+const dataDir = await mkdtemp(join(tmpdir(), 'gz-bench-gov-board-'));
+// The same session settings as the app's pool: the baseline differs only by the app around the SQL.
+const raw = new pg.Client({ connectionString: bench.url, options: POSTGRES_SESSION_OPTIONS });
+await raw.connect();
+try {
+  const app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JOB_WORKER: 'off',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'http://bench',
+      WEB_DIST: '/nonexistent',
+    }),
+    db: bench.handle.db,
+  });
+  await app.ready();
+  const call = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: { token: bench.token } });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return response;
+  };
+
+  // The statements of each call, recorded once (after a warm-up), without the session lookup.
+  const statements = new Map<string, Statement[]>();
+  for (const url of CALLS) {
+    await call(url);
+    recorded.length = 0;
+    recording = true;
+    await call(url);
+    recording = false;
+    statements.set(
+      url,
+      recorded.filter((statement) => !/\bsessions\b/.test(statement.text)),
+    );
+  }
+  const replay = async (url: string) => {
+    for (const statement of statements.get(url) ?? []) await raw.query(statement.text, statement.values);
+  };
+
+  const appTimes = new Map<string, number[]>(CALLS.map((url) => [url, []]));
+  const bareTimes = new Map<string, number[]>(CALLS.map((url) => [url, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const url of CALLS) {
+      let at = performance.now();
+      await call(url);
+      appTimes.get(url)?.push(performance.now() - at);
+      at = performance.now();
+      await replay(url);
+      bareTimes.get(url)?.push(performance.now() - at);
+    }
+  }
+
+  let allPass = true;
+  console.log(`p95 of ${RUNS} runs (targets: ≤ ${TARGET_MS} ms and ≤ ${TARGET_RATIO}× the bare SQL)`);
+  for (const url of CALLS) {
+    const appMs = p95(appTimes.get(url) ?? []);
+    const bareMs = p95(bareTimes.get(url) ?? []);
+    const ratio = appMs / bareMs;
+    const pass = appMs <= TARGET_MS && ratio <= TARGET_RATIO;
+    allPass &&= pass;
+    const name = url.replace(/\?.*/, '').replace('/v1/', '');
+    console.log(
+      `${name.padEnd(46)} app ${appMs.toFixed(1).padStart(6)} ms  bare ${bareMs.toFixed(1).padStart(6)} ms` +
+        `  (${statements.get(url)?.length ?? 0} statements)  ${ratio.toFixed(2)}×  ${verdict(pass)}`,
+    );
+  }
+  console.log(`all board calls: ${verdict(allPass)}`);
+  await app.close();
+} finally {
+  await raw.end();
+  await bench.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
