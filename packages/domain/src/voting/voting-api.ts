@@ -291,9 +291,21 @@ export const ballotReceiptDto = z.object({
   choices: z.record(z.string(), z.enum(VoteChoice.values).nullable()),
 });
 
+/** A material file as owners get it: published with the vote, opened by its public id. */
+export const votingFileDto = z.object({
+  attachmentId: z.string(),
+  pubAttachmentId: z.string(),
+  sourceName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type VotingFileDto = z.infer<typeof votingFileDto>;
+
 export const ownerVoteInfoDto = ownerVoteItemDto.extend({
   description: z.string(),
   materialAttachments: z.array(z.string()),
+  /** The files behind materialAttachments, in that order (owners open them by pubAttachmentId). */
+  files: z.array(votingFileDto),
   issues: z.array(votingIssueDto),
   myHouseCodes: z.array(z.string()),
   canVote: z.boolean(),

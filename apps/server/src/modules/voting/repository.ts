@@ -1,5 +1,5 @@
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   buildings,
@@ -37,6 +37,14 @@ export type ScopeHouseRow = {
   ownerUserIds: number[];
 };
 
+/** See `castContext`. */
+export type CastContextRow = {
+  voters: { id: number; voterKey: string; houseCodes: string[]; certified: boolean }[];
+  issueKeys: string[];
+  userCode: string | null;
+  whiteListed: boolean;
+};
+
 /** Raw per-issue counts by SQL: one row per (issue, choice or blank, has ballot). */
 export type ChoiceAggregateRow = {
   issueKey: string;
@@ -48,12 +56,45 @@ export type ChoiceAggregateRow = {
   heads: number;
 };
 
+/**
+ * One json object: the user's voters on the roll of vote `votingId` (by voter key) with their house
+ * codes (sorted) and whether the user is a certified owner (OWNER, CORRECT_INFO) of one of their
+ * houses, the vote's issue keys, the user's code and whether the user is on the vote's white list.
+ */
+function castContextSql(votingId: SQL, userId: number | Placeholder): SQL {
+  return sql`json_build_object(
+    'voters', coalesce((select json_agg(json_build_object('id', v.id, 'voterKey', v.voter_key,
+        'houseCodes', coalesce((select array_agg(h.house_code order by h.house_code)
+          from voting_voter_houses h where h.voter_id = v.id), '{}'),
+        'certified', exists (select 1 from voting_voter_houses h
+          join owner_houses oh on oh.house_id = h.house_id
+          where h.voter_id = v.id and oh.user_id = ${userId} and oh.relation_type = 'OWNER'
+            and oh.info_state = 'CORRECT_INFO')) order by v.voter_key)
+      from voting_voters v
+      where v.voting_id = ${votingId} and v.owner_user_ids @> array[${userId}]::integer[]), '[]'),
+    'issueKeys', coalesce((select json_agg(i.issue_key order by i.sort) from voting_issues i
+      where i.voting_id = ${votingId}), '[]'),
+    'userCode', (select u.user_code from users u where u.id = ${userId}),
+    'whiteListed', exists (select 1 from vote_white_list w where w.voting_id = ${votingId} and w.user_id = ${userId}))`;
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** The only SQL of the voting area. */
 export function createVotingRepository(db: Db) {
+  // Every online ballot asks for this first: built once, parsed once per connection.
+  const prepareCastTarget = () =>
+    db
+      .select({
+        voting: votings,
+        context: sql<CastContextRow>`${castContextSql(sql`${votings.id}`, sql.placeholder('userId'))}`,
+      })
+      .from(votings)
+      .where(eq(votings.votingCode, sql.placeholder('votingCode')))
+      .prepare('voting_cast_target');
+  let castTargetQuery: ReturnType<typeof prepareCastTarget> | undefined;
   return {
     async findByCode(votingCode: string): Promise<VotingRow | undefined> {
       const [row] = await db.select().from(votings).where(eq(votings.votingCode, votingCode));
@@ -278,8 +319,84 @@ export function createVotingRepository(db: Db) {
       return db
         .select()
         .from(votingVoters)
-        .where(and(eq(votingVoters.votingId, votingId), sql`${userId} = any(${votingVoters.ownerUserIds})`))
+        .where(
+          and(
+            eq(votingVoters.votingId, votingId),
+            sql`${votingVoters.ownerUserIds} @> array[${userId}]::integer[]`,
+          ),
+        )
         .orderBy(asc(votingVoters.voterKey));
+    },
+
+    /**
+     * What an online ballot of this user needs that does not change while the roll stays frozen, in
+     * one statement: the user's voters (by voter key) with their house codes (sorted) and whether
+     * the user is a certified owner (OWNER, CORRECT_INFO) of one of their houses, the issue keys,
+     * the user's code and whether the user is on the vote's white list.
+     */
+    async castContext(votingId: number, userId: number): Promise<CastContextRow> {
+      const result = await db.execute(sql`select ${castContextSql(sql`${votingId}`, userId)} as "context"`);
+      const [row] = (result as unknown as { rows: { context: CastContextRow }[] }).rows;
+      if (!row) throw new Error('cast context returned nothing');
+      return row.context;
+    },
+
+    /** The vote of this code with the user's `castContext` (empty voters until the roll is frozen). */
+    async castTarget(
+      votingCode: string,
+      userId: number,
+    ): Promise<{ voting: VotingRow; context: CastContextRow } | undefined> {
+      castTargetQuery ??= prepareCastTarget();
+      const [row] = await castTargetQuery.execute({ votingCode, userId });
+      return row;
+    },
+
+    /**
+     * Under the vote's lock, in one statement: the chain head, the counted ballots of these voters
+     * and which of them gave up voting online.
+     */
+    async castState(
+      votingId: number,
+      voterIds: readonly number[],
+    ): Promise<{ head: ChainRow | undefined; ballots: BallotRow[]; abandoned: Set<number> }> {
+      const ids = sql`array[${sql.join(
+        voterIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::integer[]`;
+      const result = await db.execute(sql`
+        select
+          (select row_to_json(c) from (select seq, type, payload, at, prev, hash from evidence_chain
+            where voting_id = ${votingId} order by seq desc limit 1) c) as "head",
+          coalesce((select json_agg(json_build_object('id', b.id, 'votingId', b.voting_id,
+            'voterId', b.voter_id, 'channel', b.channel, 'userId', b.user_id, 'choices', b.choices,
+            'chainHash', b.chain_hash, 'createdAt', b.created_at) order by b.id) from voting_ballots b
+            where b.voting_id = ${votingId} and b.voter_id = any(${ids})), '[]') as "ballots",
+          coalesce((select json_agg(a.voter_id) from voting_online_abandons a
+            where a.voting_id = ${votingId} and a.voter_id = any(${ids})), '[]') as "abandoned"`);
+      const [row] = (
+        result as unknown as {
+          rows: {
+            head: Omit<ChainRow, 'id' | 'votingId'> | null;
+            ballots: (Omit<BallotRow, 'createdAt'> & { createdAt: string })[];
+            abandoned: number[];
+          }[];
+        }
+      ).rows;
+      return {
+        head: row?.head ? { id: 0, votingId, ...row.head } : undefined,
+        ballots: (row?.ballots ?? []).map((ballot) => ({ ...ballot, createdAt: new Date(ballot.createdAt) })),
+        abandoned: new Set(row?.abandoned ?? []),
+      };
+    },
+
+    /** Appends several chain entries (in seq order) in one statement. */
+    async appendChainMany(values: readonly (typeof evidenceChain.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(evidenceChain).values([...values]);
+    },
+
+    /** Inserts several ballots in one statement. */
+    async insertBallots(values: readonly (typeof votingBallots.$inferInsert)[]): Promise<void> {
+      if (values.length > 0) await db.insert(votingBallots).values([...values]);
     },
 
     async houseCodesOfVoters(voterIds: readonly number[]): Promise<string[]> {

@@ -119,7 +119,8 @@ export function votingRoutes(voting: VotingService) {
     app.post('/v1/voting/updateEdgeInfo', {
       config: scoped(VOTING_MANAGE),
       schema: { body: votingEdgeInfoInput, response: { 200: envelope(votingInfoDto) } },
-      handler: async (request) => ok(await voting.updateEdgeInfo(accessOf(request), request.body)),
+      handler: async (request) =>
+        ok(await voting.updateEdgeInfo(accessOf(request), actorOf(request).userId, request.body)),
     });
 
     app.post('/v1/voting/delay', {

@@ -49,10 +49,13 @@ import type { Clock } from '../../common/clock';
 import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
+import { publishAttachments } from '../file/publish';
+import { claimAttachments, filesOf, usableAttachmentCount } from '../questionnaire/repository';
 import type { RosterUsageChecker } from '../roster/usage-checker';
 import { createVotingPaperRepository, type VotingPaperRepository } from './paper-repository';
 import {
   type BallotRow,
+  type CastContextRow,
   createVotingRepository,
   type VotingIssueRow,
   type VotingRepository,
@@ -182,6 +185,58 @@ export function chainEntryOf(row: {
 }): ChainEntry {
   return { seq: row.seq, type: row.type, payload: row.payload, at: row.at, prev: row.prev, hash: row.hash };
 }
+
+/** The receipt of an online ballot. */
+export type BallotReceipt = {
+  votingCode: string;
+  ballotHash: string;
+  seq: number;
+  channel: 'ONLINE';
+  castAt: string;
+  houseCodes: string[];
+  choices: Record<string, VoteChoice | null>;
+};
+
+/** What an online ballot is checked against: the user's voters on the frozen roll and more. */
+type CastContext = {
+  voters: { id: number; voterKey: string; houseCodes: string[] }[];
+  issueKeys: string[];
+  userCode: string | null;
+  /** On the roll and a certified owner of one of its houses, or on the vote's white list. */
+  allowed: boolean;
+};
+
+function castContextOf(row: CastContextRow): CastContext {
+  return {
+    voters: row.voters,
+    issueKeys: row.issueKeys,
+    userCode: row.userCode,
+    allowed: row.voters.length > 0 && (row.voters.some((voter) => voter.certified) || row.whiteListed),
+  };
+}
+
+type CastRequest = {
+  userId: number;
+  votingCode: string;
+  choices: Record<string, VoteChoice | null>;
+  now: Date;
+  /** Read before the lock while the roll was already frozen; null to read it under the lock. */
+  early: CastContext | null;
+  resolve: (receipt: BallotReceipt) => void;
+  reject: (error: unknown) => void;
+};
+
+type CastOutcome = { receipt: BallotReceipt } | { error: unknown };
+
+/** Rolls back a batch none of whose ballots was cast, carrying each ballot's refusal. */
+class CastRollback extends Error {
+  constructor(readonly outcomes: CastOutcome[]) {
+    super('no ballot cast');
+  }
+}
+
+/** The most ballots cast in one transaction. */
+const CAST_BATCH = 100;
 
 export function createVotingService(deps: Deps) {
   const { db, clock } = deps;
@@ -356,6 +411,175 @@ export function createVotingService(deps: Deps) {
     }
   }
 
+  /**
+   * Online ballots of one vote wait in a queue of this process; whatever queued up while one
+   * transaction held the vote's lock is cast together in the next (group commit): one lock, one
+   * read of the chain head and the voters' ballots, the chain entries and ballots inserted at once.
+   * Each ballot is checked and chained exactly as alone, in arrival order, and answered on its own.
+   */
+  const castQueues = new Map<number, CastRequest[]>();
+
+  async function drainCasts(votingId: number): Promise<void> {
+    for (;;) {
+      const queue = castQueues.get(votingId);
+      if (!queue || queue.length === 0) {
+        castQueues.delete(votingId);
+        return;
+      }
+      await castBatch(votingId, queue.splice(0, CAST_BATCH));
+    }
+  }
+
+  async function castBatch(votingId: number, batch: CastRequest[]): Promise<void> {
+    let outcomes: CastOutcome[];
+    try {
+      outcomes = await inTransaction((tx, paper) => castLocked(tx, paper, votingId, batch));
+    } catch (error) {
+      if (error instanceof CastRollback) outcomes = error.outcomes;
+      else if (batch.length > 1) {
+        // An unexpected failure undoes the whole batch: cast each ballot alone so only its own fails.
+        for (const request of batch) await castBatch(votingId, [request]);
+        return;
+      } else outcomes = [{ error }];
+    }
+    for (const [index, request] of batch.entries()) {
+      const outcome = outcomes[index];
+      if (outcome && 'receipt' in outcome) request.resolve(outcome.receipt);
+      else request.reject(outcome?.error);
+    }
+  }
+
+  /**
+   * The ballots of a batch under the vote's lock. A ballot refused by a rule writes nothing; when
+   * every ballot is refused the transaction is rolled back (as a lone refused ballot's would be).
+   */
+  async function castLocked(
+    tx: VotingRepository,
+    paper: VotingPaperRepository,
+    votingId: number,
+    batch: readonly CastRequest[],
+  ): Promise<CastOutcome[]> {
+    const outcomes: CastOutcome[] = batch.map(() => ({ error: undefined }));
+    const voting = await tx.lock(votingId);
+    const checked: { index: number; context: CastContext }[] = [];
+    for (const [index, request] of batch.entries()) {
+      try {
+        if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+        if (stateOf(voting, request.now) !== 'PROCESSING') throw new AppError(409, VOTING_MESSAGES.notOpen);
+        const froze = await freezeLocked(tx, voting, request.now);
+        const context =
+          request.early && !froze
+            ? request.early
+            : castContextOf(await tx.castContext(voting.id, request.userId));
+        if (context.voters.length === 0) throw new AppError(403, VOTING_MESSAGES.notInScope);
+        if (!context.allowed) throw new AppError(403, VOTING_MESSAGES.notCertified);
+        const keys = [...context.issueKeys].sort();
+        const given = Object.keys(request.choices).sort();
+        if (keys.length !== given.length || keys.some((key, i) => key !== given[i])) {
+          throw new AppError(400, VOTING_MESSAGES.choicesMismatch);
+        }
+        if (
+          !voting.settings.followMajorityOffered &&
+          Object.values(request.choices).includes('FOLLOW_MAJORITY')
+        ) {
+          throw new AppError(400, VOTING_MESSAGES.followMajorityNotOffered);
+        }
+        checked.push({ index, context });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes[index] = { error };
+      }
+    }
+    if (!voting || checked.length === 0) throw new CastRollback(outcomes);
+
+    const state = await tx.castState(voting.id, [
+      ...new Set(checked.flatMap(({ context }) => context.voters.map((voter) => voter.id))),
+    ]);
+    const ballotOf = new Map(state.ballots.map((ballot) => [ballot.voterId, ballot]));
+    let head: ChainEntry | null = state.head ? chainEntryOf(state.head) : null;
+    const chainRows: (ChainEntry & { votingId: number })[] = [];
+    const ballotRows: Parameters<VotingRepository['insertBallots']>[0][number][] = [];
+    const flush = async () => {
+      await tx.appendChainMany(chainRows.splice(0));
+      await tx.insertBallots(ballotRows.splice(0));
+    };
+    let cast = 0;
+    for (const { index, context } of checked) {
+      const request = batch[index];
+      if (!request) continue;
+      const { userId, choices, now } = request;
+      try {
+        const existing = context.voters.flatMap((voter) => ballotOf.get(voter.id) ?? []);
+        // Online beats paper: a voter with a paper ballot may still vote online (it replaces it).
+        const open = context.voters.filter(
+          (voter) => ballotOf.get(voter.id)?.channel !== 'ONLINE' && !state.abandoned.has(voter.id),
+        );
+        if (open.length === 0) {
+          const online = existing.filter((ballot) => ballot.channel === 'ONLINE');
+          if (online.length === 0) throw new AppError(409, VOTING_MESSAGES.abandonedOnline);
+          const byOther = online.some((ballot) => ballot.userId !== userId);
+          throw new AppError(409, byOther ? VOTING_MESSAGES.coOwnerVoted : VOTING_MESSAGES.alreadyVoted);
+        }
+        let last: { hash: string; seq: number } | null = null;
+        const houseCodes: string[] = [];
+        for (const voter of open) {
+          const codes = voter.houseCodes;
+          houseCodes.push(...codes);
+          const paperBallot = ballotOf.get(voter.id);
+          if (paperBallot) {
+            await flush();
+            await replacePaperLocked(tx, paper, voting.id, voter.voterKey, paperBallot, now);
+            const moved = await tx.chainHead(voting.id);
+            head = moved ? chainEntryOf(moved) : null;
+          }
+          const entry = appendEntry(head, {
+            type: 'BALLOT_CAST',
+            payload: {
+              voterKey: voter.voterKey,
+              channel: 'ONLINE',
+              userId: context.userCode,
+              houseCodes: codes,
+              choices,
+            },
+            at: now.toISOString(),
+          });
+          head = entry;
+          chainRows.push({ votingId: voting.id, ...entry });
+          const ballot = {
+            votingId: voting.id,
+            voterId: voter.id,
+            channel: 'ONLINE' as const,
+            userId,
+            choices,
+            chainHash: entry.hash,
+            createdAt: now,
+          };
+          ballotRows.push(ballot);
+          ballotOf.set(voter.id, { id: 0, ...ballot });
+          last = { hash: entry.hash, seq: entry.seq };
+        }
+        outcomes[index] = {
+          receipt: {
+            votingCode: request.votingCode,
+            ballotHash: last?.hash ?? '',
+            seq: last?.seq ?? 0,
+            channel: 'ONLINE',
+            castAt: now.toISOString(),
+            houseCodes: houseCodes.sort(),
+            choices,
+          },
+        };
+        cast += 1;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes[index] = { error };
+      }
+    }
+    if (cast === 0) throw new CastRollback(outcomes);
+    await flush();
+    return outcomes;
+  }
+
   async function ensureFrozen(voting: VotingRow): Promise<VotingRow> {
     const now = clock.now();
     if (voting.rollFrozenAt || !voting.startDate || voting.startDate.getTime() > now.getTime()) return voting;
@@ -469,6 +693,16 @@ export function createVotingService(deps: Deps) {
 
   const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+  /**
+   * Materials must be uploaded files of the community or the caller's own not yet given to one
+   * (400 otherwise); the caller's join the community so its staff can open them.
+   */
+  async function checkMaterials(access: CommunityAccess, userId: number, codes: readonly string[]) {
+    const check = await usableAttachmentCount(db, access.community.id, userId, codes);
+    if (check.found !== check.unique) throw new AppError(400, VOTING_MESSAGES.attachmentInvalid);
+    await claimAttachments(db, access.community.id, codes);
+  }
+
   return {
     issueTypes: () => ISSUE_TYPES.map((type) => ({ ...type })),
 
@@ -521,6 +755,7 @@ export function createVotingService(deps: Deps) {
         }
       }
       const scope = await resolveScope(access, input, true);
+      await checkMaterials(access, actorUserId, input.materialAttachments);
       const now = clock.now();
       const row = await inTransaction(async (tx) => {
         const voting = await tx.insert({
@@ -546,6 +781,8 @@ export function createVotingService(deps: Deps) {
         if (rows.length === 0) throw new AppError(400, VOTING_MESSAGES.scopeHasNoHouses);
         return voting;
       });
+      // Published at once: owners in scope open the materials by their public id.
+      await publishAttachments(db, row.materialAttachments);
       return infoDto(row);
     },
 
@@ -556,6 +793,7 @@ export function createVotingService(deps: Deps) {
       const now = clock.now();
       const existing = input.votingCode ? await requireVoting(access, input.votingCode) : null;
       if (existing) requireAction(existing, now, 'SAVE_DRAFT');
+      await checkMaterials(access, actorUserId, input.materialAttachments);
       const fields = {
         title: input.title,
         description: input.description,
@@ -630,10 +868,19 @@ export function createVotingService(deps: Deps) {
       return null;
     },
 
-    async updateEdgeInfo(access: CommunityAccess, input: z.infer<typeof votingEdgeInfoInput>) {
+    async updateEdgeInfo(
+      access: CommunityAccess,
+      actorUserId: number,
+      input: z.infer<typeof votingEdgeInfoInput>,
+    ) {
       const row = await requireVoting(access, input.votingCode);
       const now = clock.now();
       requireAction(row, now, 'UPDATE_EDGE_INFO');
+      if (input.materialAttachments !== undefined) {
+        await checkMaterials(access, actorUserId, input.materialAttachments);
+        // The vote is already published (never a draft here): added materials are the owners' too.
+        await publishAttachments(db, input.materialAttachments);
+      }
       await repo.update(row.id, {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
@@ -953,6 +1200,7 @@ export function createVotingService(deps: Deps) {
         voted: ballots.length > 0,
         description: voting.description,
         materialAttachments: voting.materialAttachments,
+        files: await filesOf(db, voting.materialAttachments),
         issues: issues.map((issue) => issueDto(issue, voting.settings)),
         myHouseCodes,
         canVote: cannotVoteReason === null,
@@ -977,107 +1225,26 @@ export function createVotingService(deps: Deps) {
      * A user who belongs to several voters (e.g. sole owner of one unit, co-owner of another) votes
      * for each that has not voted yet; the receipt carries the last chain hash.
      */
-    async castVote(userId: number, votingCode: string, choices: Record<string, VoteChoice | null>) {
-      const found = await repo.findByCode(votingCode);
+    async castVote(
+      userId: number,
+      votingCode: string,
+      choices: Record<string, VoteChoice | null>,
+    ): Promise<BallotReceipt> {
+      // What does not change once the roll is frozen is read (with the vote) before taking the
+      // vote's lock, so the locked part (ballots of the voters, chain append, insert) stays short.
+      const target = await repo.castTarget(votingCode, userId);
+      const found = target?.voting;
       if (!found || found.votingState === 'DRAFT') throw new AppError(404, VOTING_MESSAGES.votingNotFound);
       const now = clock.now();
-      // What does not change once the roll is frozen is read before taking the vote's lock, so the
-      // locked part (ballots of the voter, chain append, insert) stays short under concurrency.
-      const prepare = async (source: VotingRepository, votingId: number) => {
-        const voters = await source.votersOfUser(votingId, userId);
-        const voterIds = voters.map((voter) => voter.id);
-        const [houseIds, issues, user, codes] = await Promise.all([
-          source.houseIdsOfVoters(voterIds),
-          source.issuesOf(votingId),
-          source.userById(userId),
-          Promise.all(voters.map((voter) => source.houseCodesOfVoters([voter.id]))),
-        ]);
-        const allowed =
-          voters.length > 0 &&
-          ((await source.isCertifiedOwnerOf(userId, houseIds)) ||
-            (await source.whiteListed(votingId, userId)));
-        return {
-          voters,
-          issues,
-          user,
-          allowed,
-          codesOf: new Map(voters.map((voter, i) => [voter.id, codes[i] ?? []])),
-        };
-      };
-      const early = found.rollFrozenAt ? await prepare(repo, found.id) : null;
-      return inTransaction(async (tx, paper) => {
-        const voting = await tx.lock(found.id);
-        if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
-        if (stateOf(voting, now) !== 'PROCESSING') throw new AppError(409, VOTING_MESSAGES.notOpen);
-        const froze = await freezeLocked(tx, voting, now);
-        const { voters, issues, user, allowed, codesOf } =
-          early && !froze ? early : await prepare(tx, voting.id);
-        if (voters.length === 0) throw new AppError(403, VOTING_MESSAGES.notInScope);
-        if (!allowed) throw new AppError(403, VOTING_MESSAGES.notCertified);
-        const keys = issues.map((issue) => issue.issueKey).sort();
-        const given = Object.keys(choices).sort();
-        if (keys.length !== given.length || keys.some((key, index) => key !== given[index])) {
-          throw new AppError(400, VOTING_MESSAGES.choicesMismatch);
+      const early = found.rollFrozenAt && target ? castContextOf(target.context) : null;
+      return new Promise<BallotReceipt>((resolve, reject) => {
+        const request: CastRequest = { userId, votingCode, choices, now, early, resolve, reject };
+        const queue = castQueues.get(found.id);
+        if (queue) queue.push(request);
+        else {
+          castQueues.set(found.id, [request]);
+          void drainCasts(found.id);
         }
-        if (!voting.settings.followMajorityOffered && Object.values(choices).includes('FOLLOW_MAJORITY')) {
-          throw new AppError(400, VOTING_MESSAGES.followMajorityNotOffered);
-        }
-        const existing = await tx.ballotsOfVoters(voters.map((voter) => voter.id));
-        const ballotOf = new Map(existing.map((ballot) => [ballot.voterId, ballot]));
-        const abandoned = await paper.abandonedVoterIds(
-          voting.id,
-          voters.map((voter) => voter.id),
-        );
-        // Online beats paper: a voter with a paper ballot may still vote online (it replaces it).
-        const open = voters.filter(
-          (voter) => ballotOf.get(voter.id)?.channel !== 'ONLINE' && !abandoned.has(voter.id),
-        );
-        if (open.length === 0) {
-          const online = existing.filter((ballot) => ballot.channel === 'ONLINE');
-          if (online.length === 0) throw new AppError(409, VOTING_MESSAGES.abandonedOnline);
-          const byOther = online.some((ballot) => ballot.userId !== userId);
-          throw new AppError(409, byOther ? VOTING_MESSAGES.coOwnerVoted : VOTING_MESSAGES.alreadyVoted);
-        }
-        let last: { hash: string; seq: number } | null = null;
-        const houseCodes: string[] = [];
-        for (const voter of open) {
-          const codes = codesOf.get(voter.id) ?? [];
-          houseCodes.push(...codes);
-          const paperBallot = ballotOf.get(voter.id);
-          if (paperBallot) await replacePaperLocked(tx, paper, voting.id, voter.voterKey, paperBallot, now);
-          const entry = await appendLocked(
-            tx,
-            voting.id,
-            'BALLOT_CAST',
-            {
-              voterKey: voter.voterKey,
-              channel: 'ONLINE',
-              userId: user?.userCode ?? null,
-              houseCodes: codes,
-              choices,
-            },
-            now,
-          );
-          await tx.insertBallot({
-            votingId: voting.id,
-            voterId: voter.id,
-            channel: 'ONLINE',
-            userId,
-            choices,
-            chainHash: entry.hash,
-            createdAt: now,
-          });
-          last = { hash: entry.hash, seq: entry.seq };
-        }
-        return {
-          votingCode,
-          ballotHash: last?.hash ?? '',
-          seq: last?.seq ?? 0,
-          channel: 'ONLINE' as const,
-          castAt: now.toISOString(),
-          houseCodes: houseCodes.sort(),
-          choices,
-        };
       });
     },
 

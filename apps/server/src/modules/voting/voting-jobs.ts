@@ -143,32 +143,64 @@ function renderStaticPart(doc: PdfDocument, layout: BallotLayout) {
 }
 
 type Recording = { addContent: (data: string) => PdfDocument };
+type PdfRef = { end: (chunk?: string) => void };
+type PageInternals = {
+  width: number;
+  height: number;
+  xobjects: Record<string, unknown>;
+  resources: { data: Record<string, unknown> };
+};
+type RefMaker = { ref: (data: Record<string, unknown>) => PdfRef };
+
+/** The resource name of the shared part of a ballot (a form XObject). */
+const BALLOT_FORM = 'Ballot';
+
+/**
+ * Lays out the part every ballot shares once, recording its drawing operators instead of setting
+ * them on the page, and stores them as a form XObject of the document: every page then draws it
+ * with one operator, so neither layout nor compression is repeated per page.
+ */
+function ballotForm(doc: PdfDocument, layout: BallotLayout): PdfRef {
+  const ops: string[] = [];
+  const target = doc as unknown as Recording;
+  const original = target.addContent;
+  target.addContent = (data: string) => {
+    ops.push(data);
+    return doc;
+  };
+  try {
+    renderStaticPart(doc, layout);
+  } finally {
+    target.addContent = original;
+  }
+  const page = doc.page as unknown as PageInternals;
+  const { Font, ExtGState } = page.resources.data;
+  const form = (doc as unknown as RefMaker).ref({
+    Type: 'XObject',
+    Subtype: 'Form',
+    FormType: 1,
+    BBox: [0, 0, page.width, page.height],
+    Resources: {
+      ProcSet: ['PDF', 'Text'],
+      Font: { ...(Font as object) },
+      ...(ExtGState ? { ExtGState } : {}),
+    },
+  });
+  form.end(ops.join('\n'));
+  return form;
+}
 
 /**
  * The page function of the ballot PDF (exported for the benchmark). The part every ballot shares is
- * laid out once, its drawing operators recorded, and replayed on every later page; only the
- * voter's owners, houses, area and the ballot number are set per page.
+ * laid out once, as a form XObject (see {@link ballotForm}) drawn on every page; only the voter's
+ * owners, houses, area and the ballot number are set per page.
  */
 export function createBallotRenderer(layout: BallotLayout) {
-  let recorded: string | null = null;
+  let recorded: { doc: PdfDocument; form: PdfRef } | null = null;
   return (doc: PdfDocument, sheet: BallotSheet, index: number, pages: number) => {
-    if (recorded === null) {
-      const ops: string[] = [];
-      const target = doc as unknown as Recording;
-      const original = target.addContent;
-      target.addContent = (data: string) => {
-        ops.push(data);
-        return original.call(doc, data);
-      };
-      try {
-        renderStaticPart(doc, layout);
-      } finally {
-        target.addContent = original;
-      }
-      recorded = ops.join('\n');
-    } else {
-      doc.addContent(recorded);
-    }
+    if (recorded?.doc !== doc) recorded = { doc, form: ballotForm(doc, layout) };
+    (doc.page as unknown as PageInternals).xobjects[BALLOT_FORM] = recorded.form;
+    doc.addContent(`/${BALLOT_FORM} Do`);
     doc.fontSize(10).text(sheet.owners || '＿＿＿＿＿＿＿＿＿＿', LEFT + 30, 130, { lineBreak: false });
     const houses =
       sheet.houses.length > 0 ? sheet.houses.join('、') : '＿＿＿＿＿＿＿＿＿＿（请填写楼栋、单元、房号）';

@@ -11,6 +11,7 @@ export const VOTING_MESSAGES = {
   issueTypeUnknown: '议题类型不存在',
   /** {0} issue title. */
   belowLegalFloor: '议题“{0}”的表决规则低于《民法典》第二百七十八条的法定标准，不能发布',
+  attachmentInvalid: '表决材料不存在或未上传完成',
   scopeEmpty: '请选择表决范围',
   buildingNotFound: '所选楼栋不存在或不属于本小区',
   houseNotFound: '所选房屋不存在或不属于本小区',

@@ -33,6 +33,7 @@ const info = {
   voted: false,
   description: '',
   materialAttachments: [],
+  files: [],
   issues: [issue('1', '续聘物业'), issue('2', '增设充电桩')],
   myHouseCodes: ['H1', 'H2'],
   canVote: true,
@@ -88,6 +89,26 @@ describe('voting on the phone', () => {
       votingCode: 'V1',
       choices: { '1': 'AGREE', '2': 'DISAGREE' },
     });
+  });
+
+  it('links the materials by their public id (published with the vote), not the private route', async () => {
+    current = {
+      ...info,
+      materialAttachments: ['A1'],
+      files: [
+        {
+          attachmentId: 'A1',
+          pubAttachmentId: 'P1',
+          sourceName: '续聘方案.pdf',
+          contentType: 'application/pdf',
+          size: 9,
+        },
+      ],
+    };
+    render();
+    const link = await screen.findByRole('link', { name: '续聘方案.pdf' });
+    expect(link.getAttribute('href')).toBe('/v1/api/cos/pubDownload?pubAttachmentId=P1');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it('shows why an owner cannot vote and offers no submit button', async () => {

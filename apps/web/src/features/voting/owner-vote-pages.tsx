@@ -13,9 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { downloadFile, failureMessage } from '../../lib/request';
-import { STORAGE_KEYS } from '../../lib/storage';
-import { DOWNLOAD_URL } from '../../ui/upload/upload-api';
+import { failureMessage } from '../../lib/request';
+import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
 import {
   abandonOnline,
@@ -174,23 +173,20 @@ function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
         <span className="owner-muted">{formatPeriod(vote.startDate, vote.endDate)}</span>
       </div>
       {vote.description ? <div className="owner-card owner-vote__text">{vote.description}</div> : null}
-      {vote.materialAttachments.length > 0 ? (
-        <div className="owner-card">
+      {vote.files.length > 0 ? (
+        <div className="owner-card" data-testid="owner-vote-materials">
           <div className="owner-card__head">{t('owner.materials')}</div>
-          {vote.materialAttachments.map((attachmentId, index) => (
+          {/* Published with the vote: owners open the materials by their public id. */}
+          {vote.files.map((file) => (
             <Button
-              key={attachmentId}
+              key={file.attachmentId}
               type="link"
               className="owner-vote__material"
-              onClick={() =>
-                void downloadFile({
-                  url: DOWNLOAD_URL,
-                  data: { attachmentId },
-                  tokenKey: STORAGE_KEYS.ownerToken,
-                })
-              }
+              href={attachmentUrl(file, { isPublic: true }) ?? undefined}
+              target="_blank"
+              rel="noreferrer"
             >
-              {t('owner.material', { n: index + 1 })}
+              {file.sourceName}
             </Button>
           ))}
         </div>
