@@ -115,3 +115,18 @@ export type GovSolicitationListItemDto = z.infer<typeof govSolicitationListItemD
 
 export const govSolicitationInfoDto = questionnaireInfoDto.extend(audience);
 export type GovSolicitationInfoDto = z.infer<typeof govSolicitationInfoDto>;
+
+/**
+ * POST /v1/gov/intentionSolicitation/delay (ours, as the community call): a later end only. The
+ * states that allow withdrawal, delay, delete and deleteDraft and what a delay may set are the
+ * questionnaire area's rules (`QUESTIONNAIRE_ACTIONS`, `questionnaireDelayProblem`).
+ */
+export const govSolicitationDelayInput = z.object({
+  intentionSolicitationId: code,
+  endDate: isoInstant,
+});
+export type GovSolicitationDelayInput = z.infer<typeof govSolicitationDelayInput>;
+
+/** The state-changing calls on a government questionnaire besides create and saveDraft. */
+export const GOV_SOLICITATION_COMMANDS = ['withdrawal', 'delete', 'deleteDraft'] as const;
+export type GovSolicitationCommand = (typeof GOV_SOLICITATION_COMMANDS)[number];

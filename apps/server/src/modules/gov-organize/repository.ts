@@ -1,7 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { GovJoinRecordState } from '@gongzhi/domain/gov-organize/gov-join-review';
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { govStaff, govUnits } from '../../db/schema';
+import { govStaff, govUnits, users } from '../../db/schema';
 import { govJoinRecords, govOrganizations } from '../../db/tables/gov-organize';
+
+export type GovJoinRecordRow = typeof govJoinRecords.$inferSelect;
 
 export type GovOrganizationRow = typeof govOrganizations.$inferSelect;
 
@@ -28,6 +31,68 @@ export function createGovOrganizeRepository(db: Db) {
       const [inserted] = await db.insert(govJoinRecords).values(row).returning();
       if (!inserted) throw new Error('join record insert returned nothing');
       return inserted;
+    },
+
+    /** Join applications, newest first, by state and a search over name, region, contact, mobile. */
+    async listJoinRecords(
+      filter: { state?: GovJoinRecordState; searchKey?: string },
+      page: number,
+      size: number,
+    ) {
+      const like = filter.searchKey ? `%${filter.searchKey.replace(/[\\%_]/g, '\\$&')}%` : null;
+      const where = and(
+        filter.state ? eq(govJoinRecords.state, filter.state) : undefined,
+        like
+          ? or(
+              ilike(govJoinRecords.organizeName, like),
+              ilike(govJoinRecords.region, like),
+              ilike(govJoinRecords.contactName, like),
+              ilike(govJoinRecords.mobile, like),
+            )
+          : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(govJoinRecords).where(where);
+      const rows = await db
+        .select({ record: govJoinRecords, reviewerName: users.ownerName })
+        .from(govJoinRecords)
+        .leftJoin(users, eq(users.id, govJoinRecords.reviewedByUserId))
+        .where(where)
+        .orderBy(desc(govJoinRecords.createdAt), desc(govJoinRecords.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findJoinRecord(code: string) {
+      const [row] = await db
+        .select({ record: govJoinRecords, reviewerName: users.ownerName })
+        .from(govJoinRecords)
+        .leftJoin(users, eq(users.id, govJoinRecords.reviewedByUserId))
+        .where(eq(govJoinRecords.joinRecordCode, code));
+      return row ?? null;
+    },
+
+    /** Decides a still-PENDING application; false when someone decided it first (conditional). */
+    async decideJoinRecord(
+      id: number,
+      decision: {
+        state: GovJoinRecordState;
+        reviewRemark: string;
+        reviewedByUserId: number;
+        reviewedAt: Date;
+      },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(govJoinRecords)
+        .set(decision)
+        .where(and(eq(govJoinRecords.id, id), eq(govJoinRecords.state, 'PENDING')))
+        .returning({ id: govJoinRecords.id });
+      return rows.length > 0;
+    },
+
+    /** Every street and 社区, by code. */
+    async units() {
+      return db.select().from(govUnits).orderBy(asc(govUnits.code));
     },
 
     async unit(code: string) {

@@ -1,4 +1,10 @@
 import {
+  govJoinRecordItemDto,
+  govJoinRecordListInput,
+  govJoinRecordReviewInput,
+  govUnitOptionDto,
+} from '@gongzhi/domain/gov-organize/gov-join-review';
+import {
   GOV_ORGANIZE_MESSAGES,
   govInfoResultDto,
   govJoinRecordDto,
@@ -7,8 +13,10 @@ import {
   govOrganizeUpdateInput,
   updateGovInfoInput,
 } from '@gongzhi/domain/gov-organize/gov-organize-api';
+import { pageOf } from '@gongzhi/domain/roster/roster-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { actorOf } from '../../common/request-context';
 import type { GovOrganizeService } from './service';
@@ -46,6 +54,32 @@ export function govOrganizeRoutes(service: GovOrganizeService) {
         ),
         message: GOV_ORGANIZE_MESSAGES.joinReceived,
       }),
+    });
+
+    // Ours: platform operators review join applications (any workbench session; the service checks
+    // the operator role, 403 otherwise).
+    const operator = { auth: 'web', webKind: 'ANY' } as const;
+
+    app.get('/v1/govJoinRecord/list', {
+      config: operator,
+      schema: {
+        querystring: govJoinRecordListInput,
+        response: { 200: envelope(pageOf(govJoinRecordItemDto)) },
+      },
+      handler: async (request) => ok(await service.joinRecordList(actorOf(request), request.query)),
+    });
+
+    app.post('/v1/govJoinRecord/review', {
+      config: operator,
+      schema: { body: govJoinRecordReviewInput, response: { 200: envelope(govJoinRecordItemDto) } },
+      handler: async (request) => ok(await service.reviewJoinRecord(actorOf(request), request.body)),
+    });
+
+    // Ours: the units a government user may choose for owner/updateGovInfo.
+    app.get('/v1/govUnit/list', {
+      config: gov,
+      schema: { response: { 200: envelope(z.array(govUnitOptionDto)) } },
+      handler: async (request) => ok(await service.unitOptions(actorOf(request))),
     });
 
     app.post('/v1/owner/updateGovInfo', {

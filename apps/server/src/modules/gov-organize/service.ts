@@ -1,4 +1,12 @@
 import {
+  GOV_JOIN_REVIEW_MESSAGES,
+  type GovJoinRecordItemDto,
+  type GovUnitOptionDto,
+  type govJoinRecordListInput,
+  type govJoinRecordReviewInput,
+  nextJoinRecordState,
+} from '@gongzhi/domain/gov-organize/gov-join-review';
+import {
   GOV_ORGANIZE_MESSAGES,
   type GovOrganizeDto,
   type GovOrganizeUpdateInput,
@@ -14,7 +22,8 @@ import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityRepository, GovStaffRow } from '../community/repository';
 import { createGovPublishing } from '../gov-information/publishing';
-import { createGovOrganizeRepository } from './repository';
+import { createGovSettingsRepository } from '../gov-settings/repository';
+import { createGovOrganizeRepository, type GovJoinRecordRow } from './repository';
 
 type Deps = { db: Db; clock: Clock; communities: CommunityRepository };
 
@@ -27,6 +36,8 @@ function unitCodeOf(staff: Pick<GovStaffRow, 'streetCode' | 'govCommunityCode'>)
 export function createGovOrganizeService(deps: Deps) {
   const repo = createGovOrganizeRepository(deps.db);
   const publishing = createGovPublishing(deps.db, deps.communities);
+  // Who is a platform operator is the government-settings area's record (it also gates certification review).
+  const operators = createGovSettingsRepository(deps.db);
 
   async function staffOf(actor: Actor): Promise<GovStaffRow> {
     const staff = await deps.communities.govStaffOf(actor.userId);
@@ -54,7 +65,78 @@ export function createGovOrganizeService(deps: Deps) {
     };
   }
 
+  async function requireOperator(actor: Actor): Promise<void> {
+    if (!(await operators.isOperator(actor.userId)))
+      throw new AppError(403, GOV_JOIN_REVIEW_MESSAGES.notOperator);
+  }
+
+  function joinRecordDto(row: {
+    record: GovJoinRecordRow;
+    reviewerName: string | null;
+  }): GovJoinRecordItemDto {
+    const { record } = row;
+    return {
+      joinRecordId: record.joinRecordCode,
+      organizeName: record.organizeName,
+      level: record.level,
+      region: record.region,
+      contactName: record.contactName,
+      position: record.position,
+      mobile: record.mobile,
+      remark: record.remark,
+      state: record.state,
+      reviewRemark: record.reviewRemark,
+      reviewerName: record.reviewedByUserId === null ? null : (row.reviewerName ?? null),
+      gmtCreate: record.createdAt.toISOString(),
+      gmtReview: record.reviewedAt ? record.reviewedAt.toISOString() : null,
+    };
+  }
+
   return {
+    /** Platform operators list join applications (ours; anyone else 403). */
+    async joinRecordList(actor: Actor, input: z.output<typeof govJoinRecordListInput>) {
+      await requireOperator(actor);
+      const { rows, total } = await repo.listJoinRecords(input, input.page, input.size);
+      return { list: rows.map(joinRecordDto), total, page: input.page, size: input.size };
+    },
+
+    /**
+     * A platform operator approves or refuses a PENDING application (the domain's rule; 409 once
+     * decided, also when another operator decided it a moment earlier).
+     */
+    async reviewJoinRecord(actor: Actor, input: z.output<typeof govJoinRecordReviewInput>) {
+      await requireOperator(actor);
+      const found = await repo.findJoinRecord(input.joinRecordId);
+      if (!found) throw new AppError(404, GOV_JOIN_REVIEW_MESSAGES.notFound);
+      const next = nextJoinRecordState(found.record.state, input.decision);
+      if (!next) throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.alreadyReviewed);
+      const decided = await repo.decideJoinRecord(found.record.id, {
+        state: next,
+        reviewRemark: input.reviewRemark,
+        reviewedByUserId: actor.userId,
+        reviewedAt: deps.clock.now(),
+      });
+      if (!decided) throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.alreadyReviewed);
+      const saved = await repo.findJoinRecord(input.joinRecordId);
+      if (!saved) throw new AppError(404, GOV_JOIN_REVIEW_MESSAGES.notFound);
+      return joinRecordDto(saved);
+    },
+
+    /** The streets with their 社区, for a government user choosing their unit (any GOV staff). */
+    async unitOptions(actor: Actor): Promise<GovUnitOptionDto[]> {
+      await staffOf(actor);
+      const units = await repo.units();
+      return units
+        .filter((unit) => unit.level === 'STREET')
+        .map((street) => ({
+          streetCode: street.code,
+          streetName: street.name,
+          communities: units
+            .filter((unit) => unit.level === 'COMMUNITY' && unit.parentCode === street.code)
+            .map((unit) => ({ govCommunityCode: unit.code, govCommunityName: unit.name })),
+        }));
+    },
+
     /** Any staff member of the unit may read its profile (uncertified ones too: it is about the unit). */
     async info(actor: Actor) {
       return profileOf(await staffOf(actor));

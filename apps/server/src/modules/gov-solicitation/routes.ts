@@ -1,5 +1,6 @@
 import {
   govSolicitationCreateInput,
+  govSolicitationDelayInput,
   govSolicitationDraftInput,
   govSolicitationInfoDto,
   govSolicitationListInput,
@@ -11,11 +12,15 @@ import { textAnswerDto } from '@gongzhi/domain/questionnaire/questionnaire-api';
 import { pageOf } from '@gongzhi/domain/roster/roster-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { actorOf } from '../../common/request-context';
 import type { GovSolicitationService } from './service';
 
-/** gov/intentionSolicitation of SPEC §7 plus info and textAnswers for the results (ours). */
+/**
+ * gov/intentionSolicitation of SPEC §7 plus (ours, as the community questionnaire calls) info,
+ * textAnswers, withdrawal, delay, delete and deleteDraft.
+ */
 export function govSolicitationRoutes(service: GovSolicitationService) {
   return async (plugin: FastifyInstance) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +36,34 @@ export function govSolicitationRoutes(service: GovSolicitationService) {
       config: gov,
       schema: { body: govSolicitationDraftInput, response: { 200: envelope(govSolicitationInfoDto) } },
       handler: async (request) => ok(await service.saveDraft(actorOf(request), request.body)),
+    });
+
+    app.post('/v1/gov/intentionSolicitation/withdrawal', {
+      config: gov,
+      schema: { body: govSolicitationRefInput, response: { 200: envelope(z.null()) } },
+      handler: async (request) =>
+        ok(await service.withdraw(actorOf(request), request.body.intentionSolicitationId)),
+    });
+
+    app.post('/v1/gov/intentionSolicitation/delay', {
+      config: gov,
+      schema: { body: govSolicitationDelayInput, response: { 200: envelope(govSolicitationInfoDto) } },
+      handler: async (request) =>
+        ok(await service.delay(actorOf(request), request.body.intentionSolicitationId, request.body.endDate)),
+    });
+
+    app.post('/v1/gov/intentionSolicitation/delete', {
+      config: gov,
+      schema: { body: govSolicitationRefInput, response: { 200: envelope(z.null()) } },
+      handler: async (request) =>
+        ok(await service.remove(actorOf(request), request.body.intentionSolicitationId, 'DELETE')),
+    });
+
+    app.post('/v1/gov/intentionSolicitation/deleteDraft', {
+      config: gov,
+      schema: { body: govSolicitationRefInput, response: { 200: envelope(z.null()) } },
+      handler: async (request) =>
+        ok(await service.remove(actorOf(request), request.body.intentionSolicitationId, 'DELETE_DRAFT')),
     });
 
     app.get('/v1/gov/intentionSolicitation/webList', {

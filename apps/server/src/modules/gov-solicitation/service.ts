@@ -27,7 +27,7 @@ import {
   filesOf,
   type SolicitationRow,
 } from '../questionnaire/repository';
-import { questionDtos, stateOf } from '../questionnaire/service';
+import { questionDtos, requireAction, requireDelayable, stateOf } from '../questionnaire/service';
 import { createGovSolicitationRepository } from './repository';
 
 type Deps = { db: Db; clock: Clock; communities: CommunityRepository };
@@ -212,7 +212,59 @@ export function createGovSolicitationService(deps: Deps) {
     return infoDto(row);
   }
 
+  /**
+   * Runs a state change on a questionnaire the caller's unit may manage (a street manages its
+   * 社区's, as it sees them; 404 otherwise), locked in one transaction; the state rule is the
+   * questionnaire area's (409 `问卷{state}，不能{action}`).
+   */
+  async function change<T>(
+    actor: Actor,
+    code: string,
+    action: 'WITHDRAW' | 'DELAY' | 'DELETE' | 'DELETE_DRAFT',
+    apply: (
+      tx: ReturnType<typeof createQuestionnaireRepository>,
+      row: SolicitationRow,
+      now: Date,
+    ) => Promise<T>,
+  ): Promise<T> {
+    const staff = await publishing.certifiedStaff(actor);
+    const { row: found } = await requireVisible(staff, code);
+    const now = clock.now();
+    return db.transaction(async (transaction) => {
+      const tx = createQuestionnaireRepository(transaction as unknown as Db);
+      const row = await tx.lock(found.id);
+      if (!row) throw new AppError(404, M.notFound);
+      requireAction(row, now, action);
+      return apply(tx, row, now);
+    });
+  }
+
   return {
+    /** Back to a draft to be corrected; answers given so far belong to the withdrawn version. */
+    async withdraw(actor: Actor, code: string) {
+      await change(actor, code, 'WITHDRAW', async (tx, row, now) => {
+        await tx.deleteAnswers(row.id);
+        await tx.update(row.id, { isDraft: 'YES', updatedAt: now });
+      });
+      return null;
+    },
+
+    /** A later end only (the questionnaire area's rule); answers are kept. */
+    async delay(actor: Actor, code: string, endDate: string) {
+      const next = new Date(endDate);
+      const row = await change(actor, code, 'DELAY', async (tx, locked, now) => {
+        requireDelayable(locked, next, now);
+        return tx.update(locked.id, { endDate: next, updatedAt: now });
+      });
+      return infoDto(row);
+    },
+
+    /** DELETE an ended questionnaire or DELETE_DRAFT a draft; audience and answers go with it. */
+    async remove(actor: Actor, code: string, action: 'DELETE' | 'DELETE_DRAFT') {
+      await change(actor, code, action, (tx, row) => tx.remove(row.id));
+      return null;
+    },
+
     create: (actor: Actor, input: GovSolicitationCreateInput) => save(actor, input, 'NO'),
     saveDraft: (actor: Actor, input: GovSolicitationDraftInput) => save(actor, input, 'YES'),
 

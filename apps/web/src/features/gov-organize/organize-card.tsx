@@ -11,12 +11,14 @@ import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
 import Tooltip from 'antd/es/tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/request';
 import { zodRule } from '../gov-settings/zod-rule';
 import { organizeInfoQuery, organizeKey, updateOrganize } from './organize-api';
+import { UnitChoiceButton } from './unit-choice';
 import './locale';
 
 const fields = govOrganizeUpdateInput.shape;
@@ -65,11 +67,14 @@ export function OrganizeCard({ user }: { user: UserInfoDto }) {
       style={{ marginBottom: 16 }}
       data-testid="organize-card"
       extra={
-        <Tooltip title={certified ? null : t('certifyFirst')}>
-          <Button onClick={edit} disabled={!certified || !data}>
-            {t('edit')}
-          </Button>
-        </Tooltip>
+        <Space>
+          <UnitChoiceButton user={user} />
+          <Tooltip title={certified ? null : t('certifyFirst')}>
+            <Button onClick={edit} disabled={!certified || !data}>
+              {t('edit')}
+            </Button>
+          </Tooltip>
+        </Space>
       }
     >
       {data ? (
@@ -78,13 +83,16 @@ export function OrganizeCard({ user }: { user: UserInfoDto }) {
           <Descriptions.Item label={t('level')}>
             {data.level === 'STREET' ? t('levelStreet') : t('levelCommunity')}
           </Descriptions.Item>
+          <Descriptions.Item label={t('unit.label')}>
+            {data.govCommunityName ? `${data.streetName} / ${data.govCommunityName}` : data.streetName}
+          </Descriptions.Item>
           <Descriptions.Item label={t('communityCount')}>
             {t('communityCountValue', { count: data.communityCount })}
           </Descriptions.Item>
           <Descriptions.Item label={t('address')}>{shown(data.address)}</Descriptions.Item>
           <Descriptions.Item label={t('contactName')}>{shown(data.contactName)}</Descriptions.Item>
           <Descriptions.Item label={t('contactPhone')}>{shown(data.contactPhone)}</Descriptions.Item>
-          <Descriptions.Item label={t('intro')} span={3}>
+          <Descriptions.Item label={t('intro')} span={2}>
             {shown(data.intro)}
           </Descriptions.Item>
         </Descriptions>

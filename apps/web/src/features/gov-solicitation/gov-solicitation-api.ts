@@ -1,4 +1,5 @@
 import type {
+  GovSolicitationCommand,
   GovSolicitationInfoDto,
   GovSolicitationListItemDto,
 } from '@gongzhi/domain/gov-solicitation/gov-solicitation-api';
@@ -59,6 +60,26 @@ export function saveGovConsultation(input: GovSolicitationInput, asDraft: boolea
     url: asDraft ? '/v1/gov/intentionSolicitation/saveDraft' : '/v1/gov/intentionSolicitation/create',
     method: 'POST',
     data: input,
+    intercept: false,
+  });
+}
+
+/** withdrawal, delete, deleteDraft (ours, as the community calls): refusals come back as the body. */
+export function govConsultationCommand(command: GovSolicitationCommand, intentionSolicitationId: string) {
+  return request<null>({
+    url: `/v1/gov/intentionSolicitation/${command}`,
+    method: 'POST',
+    data: { intentionSolicitationId },
+    intercept: false,
+  });
+}
+
+/** delay (ours): a later end only. */
+export function delayGovConsultation(intentionSolicitationId: string, endDate: string) {
+  return request<GovSolicitationInfo>({
+    url: '/v1/gov/intentionSolicitation/delay',
+    method: 'POST',
+    data: { intentionSolicitationId, endDate },
     intercept: false,
   });
 }

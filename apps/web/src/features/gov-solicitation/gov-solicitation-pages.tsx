@@ -37,6 +37,7 @@ import {
   toQuestionnaireInput,
 } from '../questionnaire/questionnaire-pages';
 import { AttachmentLinks, ResultBar, StateTag, usePeriod } from '../questionnaire/solicitation-ui';
+import { GovConsultationActions, useBackToList } from './gov-solicitation-actions';
 import {
   type GovSolicitationInfo,
   type GovSolicitationItem,
@@ -138,10 +139,10 @@ export function GovConsultationListPage() {
           { title: t('list.publisher'), dataIndex: 'publisherName', width: 100 },
           {
             title: tq('columns.actions'),
-            width: 130,
+            width: 200,
             fixed: 'right',
             render: (_, row) => (
-              <Space>
+              <Space size={4} wrap>
                 <Link to={linkTo(`govConsultation/${row.intentionSolicitationId}`, null)}>
                   {tq('actions.detail')}
                 </Link>
@@ -150,6 +151,7 @@ export function GovConsultationListPage() {
                     {tq('actions.edit')}
                   </Link>
                 ) : null}
+                <GovConsultationActions item={row} compact />
               </Space>
             ),
           },
@@ -329,6 +331,7 @@ export function GovConsultationDetailPage() {
   const { linkTo } = useWorkbench();
   const period = usePeriod();
   const info = useQuery(govConsultationInfoQuery(intentionSolicitationId));
+  const backToList = useBackToList();
   if (info.isPending) return <Skeleton active />;
   if (info.isError)
     return <Result status="404" title={tq('detail.notFound')} subTitle={failureMessage(info.error)} />;
@@ -344,11 +347,14 @@ export function GovConsultationDetailPage() {
           </Space>
         }
         extra={
-          data.state === 'DRAFT' ? (
-            <Link to={linkTo(`govConsultation/create?id=${data.intentionSolicitationId}`, null)}>
-              <Button>{t('detail.editDraft')}</Button>
-            </Link>
-          ) : null
+          <Space wrap>
+            {data.state === 'DRAFT' ? (
+              <Link to={linkTo(`govConsultation/create?id=${data.intentionSolicitationId}`, null)}>
+                <Button>{t('detail.editDraft')}</Button>
+              </Link>
+            ) : null}
+            <GovConsultationActions item={data} afterDelete={backToList} />
+          </Space>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">

@@ -34,6 +34,13 @@ export const govConsultationZhCN = {
     publisher: '发起人',
     editDraft: '编辑草稿',
   },
+  actions: {
+    withdrawConfirm: '撤回后问卷回到草稿，各小区业主已提交的答卷将被清除，确定撤回吗？',
+    currentEnd: '当前结束时间：{{end}}。延期只能把结束时间往后推迟。',
+    endRequired: '请选择新的结束时间',
+    endInPast: '结束时间必须晚于当前时间',
+    endNotLater: '延期后的结束时间必须晚于原结束时间',
+  },
 };
 
 export const govConsultationEnUS: typeof govConsultationZhCN = {
@@ -65,6 +72,14 @@ export const govConsultationEnUS: typeof govConsultationZhCN = {
     ownerCount: 'Owners asked',
     publisher: 'Started by',
     editDraft: 'Edit draft',
+  },
+  actions: {
+    withdrawConfirm:
+      'Withdrawing returns the questionnaire to a draft and clears the answers owners of every community have given. Withdraw?',
+    currentEnd: 'Current end: {{end}}. A delay can only move the end later.',
+    endRequired: 'Choose the new end time',
+    endInPast: 'The end time must be later than now',
+    endNotLater: 'The new end time must be later than the current end time',
   },
 };
 
