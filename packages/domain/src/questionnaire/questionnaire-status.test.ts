@@ -5,6 +5,7 @@ import {
   mayPerformQuestionnaireAction,
   QUESTIONNAIRE_ACTIONS,
   QuestionnaireAction,
+  questionnaireDelayProblem,
 } from './questionnaire-status';
 
 const START = '2025-06-01T00:00:00+08:00';
@@ -61,5 +62,31 @@ describe('QuestionType', () => {
   ] as const)('%s is %s, choice %s', (type, label, choice) => {
     expect(QuestionType.label(type)).toBe(label);
     expect(isChoiceQuestion(type)).toBe(choice);
+  });
+});
+
+describe('questionnaireDelayProblem', () => {
+  const now = '2025-06-05T00:00:00+08:00';
+  it.each([
+    ['2025-06-11T00:00:00+08:00', null],
+    [END, 'NOT_LATER'],
+    ['2025-06-09T00:00:00+08:00', 'NOT_LATER'],
+    [now, 'END_IN_PAST'],
+    ['2025-06-01T00:00:00+08:00', 'END_IN_PAST'],
+  ] as const)('end %s → %s', (next, problem) => {
+    expect(questionnaireDelayProblem({ endDate: END }, next, now)).toBe(problem);
+  });
+
+  it('an item without an end may take any future end', () => {
+    expect(questionnaireDelayProblem({ endDate: null }, '2025-06-06T00:00:00+08:00', now)).toBeNull();
+  });
+
+  it('only published items that have not ended may be delayed or withdrawn; ended ones deleted', () => {
+    const allowed = (action: QuestionnaireAction) =>
+      QuestionnaireDisplayState.values.filter((state) => mayPerformQuestionnaireAction(state, action));
+    expect(allowed('DELAY')).toEqual(['NOT_STARTED', 'IN_PROGRESS']);
+    expect(allowed('WITHDRAW')).toEqual(['NOT_STARTED', 'IN_PROGRESS']);
+    expect(allowed('DELETE')).toEqual(['ENDED']);
+    expect(allowed('DELETE_DRAFT')).toEqual(['DRAFT']);
   });
 });

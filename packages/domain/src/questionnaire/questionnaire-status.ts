@@ -1,4 +1,4 @@
-import { type Instant, phaseAt } from '../common/instant';
+import { type Instant, phaseAt, toEpochMs } from '../common/instant';
 import { labelledEnum } from '../common/labelled-enum';
 import type { YesNo } from '../common/yes-no';
 import type { QuestionnaireDisplayState } from './questionnaire-enums';
@@ -63,4 +63,23 @@ export function mayPerformQuestionnaireAction(
   action: QuestionnaireAction,
 ): boolean {
   return QUESTIONNAIRE_ACTIONS[state].includes(action);
+}
+
+/** Why a delay is refused: the new end is not in the future, or not after the current end. */
+export type QuestionnaireDelayProblem = 'END_IN_PAST' | 'NOT_LATER';
+
+/**
+ * What DELAY may set (SPEC §4 "delay"): only a later end. The new end must lie after now (else the
+ * item would end at once) and after the current end (a delay never shortens the window); the start
+ * is untouched. The state must allow DELAY too (`mayPerformQuestionnaireAction`). Null when allowed.
+ */
+export function questionnaireDelayProblem(
+  item: Pick<SolicitationTimes, 'endDate'>,
+  nextEnd: Instant,
+  now: Instant,
+): QuestionnaireDelayProblem | null {
+  const next = toEpochMs(nextEnd);
+  if (next <= toEpochMs(now)) return 'END_IN_PAST';
+  if (item.endDate != null && next <= toEpochMs(item.endDate)) return 'NOT_LATER';
+  return null;
 }

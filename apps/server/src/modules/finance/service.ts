@@ -24,7 +24,8 @@ import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
 import { writeXlsx } from '../file/export/xlsx-export';
-import { attachmentsOf, publishAttachments, requireAttachments } from '../notice/attachments';
+import { publishAttachments } from '../file/publish';
+import { attachmentsOf, requireAttachments } from '../notice/attachments';
 import { FINANCE_MESSAGES } from './finance-messages';
 import {
   type AccountRow,

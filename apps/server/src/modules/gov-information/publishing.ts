@@ -5,12 +5,13 @@ import {
   type GovFileDto,
 } from '@gongzhi/domain/gov-information/gov-information-api';
 import { GOV_SETTINGS_MESSAGES } from '@gongzhi/domain/gov-settings/gov-settings-api';
-import { and, count, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../db/client';
 import { attachments, communityMembers } from '../../db/schema';
 import type { CommunityRepository, CommunityRow, GovStaffRow } from '../community/repository';
+import { publishAttachments } from '../file/publish';
 
 /**
  * Shared by government information and activities: the certified staff check (same rule as
@@ -125,16 +126,7 @@ export function createGovPublishing(db: Db, communities: CommunityRepository) {
      * so staff of the jurisdiction can download them by `attachmentId`.
      */
     async releaseFiles(codes: readonly string[], communityId: number | undefined) {
-      if (codes.length === 0) return;
-      await db
-        .update(attachments)
-        .set({ isPublic: 'YES' })
-        .where(inArray(attachments.attachmentId, [...codes]));
-      if (communityId === undefined) return;
-      await db
-        .update(attachments)
-        .set({ communityId })
-        .where(and(inArray(attachments.attachmentId, [...codes]), isNull(attachments.communityId)));
+      await publishAttachments(db, codes, communityId === undefined ? {} : { communityId });
     },
   };
 }

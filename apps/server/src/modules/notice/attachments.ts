@@ -44,15 +44,6 @@ export async function requireAttachments(
   if (ok.length !== unique.length) throw new AppError(400, NOTICE_MESSAGES.attachmentInvalid);
 }
 
-/** Published material is for owners too: its files become readable by their public id. */
-export async function publishAttachments(db: Db, codes: readonly string[]): Promise<void> {
-  if (codes.length === 0) return;
-  await db
-    .update(attachments)
-    .set({ isPublic: 'YES' })
-    .where(inArray(attachments.attachmentId, [...codes]));
-}
-
 /** The attachments behind codes, in the order given (codes whose file is gone are skipped). */
 export async function attachmentsOf(db: Db, codes: readonly string[]): Promise<LinkedAttachment[]> {
   if (codes.length === 0) return [];

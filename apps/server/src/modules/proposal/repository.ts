@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { attachments, buildings, communities, houses, ownerHouses, users } from '../../db/schema';
 import { proposalFills, proposals } from '../../db/tables/proposal';
+import { publishAttachments } from '../file/publish';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type NewProposal = typeof proposals.$inferInsert;
@@ -147,6 +148,11 @@ export function createProposalRepository(db: Db) {
         .update(attachments)
         .set({ communityId })
         .where(and(inArray(attachments.id, [...ids]), sql`${attachments.communityId} is null`));
+    },
+
+    /** A proposal is shown to the community's owners at once: its materials open by public id. */
+    async publishMaterials(codes: readonly string[]): Promise<void> {
+      await publishAttachments(db, codes);
     },
 
     /** Every house of the community with its registered owners, for heads and area (DESIGN §7). */

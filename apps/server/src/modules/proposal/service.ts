@@ -148,13 +148,16 @@ export function createProposalService(deps: Deps) {
     if (endDate.getTime() <= clock.now().getTime()) throw new AppError(400, PROPOSAL_MESSAGES.endInPast);
     if (body.templateId && !findTemplate(body.templateId))
       throw new AppError(400, PROPOSAL_MESSAGES.templateNotFound);
+    const materialAttachments = await checkFiles(tx, body.materialAttachments, userId, communityId);
+    // No draft stage: the community's owners see a proposal and its materials (not sign sheets) at once.
+    await tx.publishMaterials(materialAttachments);
     return {
       title: body.title,
       proposalType: body.proposalType,
       content,
       startDate,
       endDate,
-      materialAttachments: await checkFiles(tx, body.materialAttachments, userId, communityId),
+      materialAttachments,
       signAttachment: await checkFiles(tx, body.signAttachment, userId, communityId),
       templateId: body.templateId ?? null,
     };

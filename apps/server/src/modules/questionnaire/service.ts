@@ -22,6 +22,7 @@ import {
   deriveQuestionnaireState,
   mayPerformQuestionnaireAction,
   QuestionnaireAction,
+  questionnaireDelayProblem,
 } from '@gongzhi/domain/questionnaire/questionnaire-status';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -32,6 +33,7 @@ import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import { proposals } from '../../db/tables/proposal';
 import type { CommunityAccess } from '../community/access-service';
+import { publishAttachments } from '../file/publish';
 import {
   addresseeCommunityIds,
   buildingsByCodes,
@@ -57,7 +59,7 @@ export function stateOf(row: Pick<SolicitationRow, 'isDraft' | 'startDate' | 'en
   return deriveQuestionnaireState(row, now);
 }
 
-function requireAction(row: SolicitationRow, now: Date, action: QuestionnaireAction) {
+export function requireAction(row: SolicitationRow, now: Date, action: QuestionnaireAction) {
   const state = stateOf(row, now);
   if (!mayPerformQuestionnaireAction(state, action)) {
     throw new AppError(
@@ -66,6 +68,13 @@ function requireAction(row: SolicitationRow, now: Date, action: QuestionnaireAct
     );
   }
   return state;
+}
+
+/** 400 unless `next` is a valid new end (SPEC §4 delay; the rule is the domain's, shared with gov). */
+export function requireDelayable(row: Pick<SolicitationRow, 'endDate'>, next: Date, now: Date) {
+  const problem = questionnaireDelayProblem(row, next, now);
+  if (problem === 'END_IN_PAST') throw new AppError(400, M.endInPast);
+  if (problem === 'NOT_LATER') throw new AppError(400, M.delayNotLater);
 }
 
 function tagsOf(tagIds: readonly number[]) {
@@ -239,6 +248,8 @@ export function createQuestionnaireService(deps: Deps) {
           });
       await tx.replaceQuestions(saved.id, input.questions);
       await claimAttachments(txDb, access.community.id, files);
+      // Published to owners: its files (its own, its questions' and options') open by public id.
+      if (isDraft === 'NO') await publishAttachments(txDb, files);
       return saved;
     });
     return infoDto(row);
@@ -340,9 +351,7 @@ export function createQuestionnaireService(deps: Deps) {
         const locked = await tx.lock(found.id);
         if (!locked) throw new AppError(404, M.notFound);
         requireAction(locked, now, 'DELAY');
-        if (next.getTime() <= now.getTime()) throw new AppError(400, M.endInPast);
-        if (locked.endDate && next.getTime() <= locked.endDate.getTime())
-          throw new AppError(400, M.delayNotLater);
+        requireDelayable(locked, next, now);
         return tx.update(locked.id, { endDate: next, updatedAt: now });
       });
       return infoDto(row);

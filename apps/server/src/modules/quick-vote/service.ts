@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../common/db-errors';
 import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
+import { publishAttachments } from '../file/publish';
 import {
   buildingsByCodes,
   buildingsByIds,
@@ -41,6 +42,15 @@ const filesNamed = (row: Pick<IssueQuickRow, 'descFile' | 'mvcFile' | 'signAttac
   ...row.mvcFile,
   ...row.signAttachment,
 ];
+/**
+ * What owners see of a published owner resolution (its description and material, never the sign
+ * sheet) is published with it: owners open those files by their public id.
+ */
+async function publishOwnerFiles(db: Db, row: IssueQuickRow) {
+  if (row.isDraft === 'YES' || row.participantType !== 'OWNER') return;
+  await publishAttachments(db, [...row.descFile, ...row.mvcFile]);
+}
+
 const WORKGROUP_ROLES = [
   'COMMITTEE_MEMBER',
   'COMMITTEE_DIRECTOR',
@@ -196,6 +206,7 @@ export function createQuickVoteService(deps: Deps) {
         createdAt: now,
       });
     });
+    await publishOwnerFiles(db, row);
     return infoDto(row, access, userId);
   }
 
@@ -361,6 +372,7 @@ export function createQuickVoteService(deps: Deps) {
         mvcFile: input.mvcFile,
         updatedAt: clock.now(),
       });
+      await publishOwnerFiles(db, row);
       return infoDto(row, access, userId);
     },
 

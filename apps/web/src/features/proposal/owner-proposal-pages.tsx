@@ -131,7 +131,7 @@ export function OwnerProposalPage() {
       <div className="owner-card owner-proposal__content">
         <RichTextView html={proposal.content} />
         {proposal.materialAttachments.length > 0 ? (
-          <AttachmentLinks files={proposal.materialAttachments} tokenKey={STORAGE_KEYS.ownerToken} />
+          <AttachmentLinks files={proposal.materialAttachments} isPublic />
         ) : null}
       </div>
       <div className="owner-card owner-proposal__stats">

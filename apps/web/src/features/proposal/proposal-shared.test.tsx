@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, formatPeriod, ProposalStateTag } from './proposal-shared';
+import { AttachmentLinks, defaultPeriod, formatPeriod, ProposalStateTag } from './proposal-shared';
 
 describe('proposal display helpers', () => {
   it('shows a period as YYYY/MM/DD HH:mm ~ YYYY/MM/DD HH:mm', () => {
@@ -23,5 +23,25 @@ describe('proposal display helpers', () => {
   ] as const)('tags %s as %s', (state, label) => {
     render(<ProposalStateTag state={state} />);
     expect(screen.getByText(label).closest('[data-state]')?.getAttribute('data-state')).toBe(state);
+  });
+
+  const file = {
+    attachmentId: 'A1',
+    pubAttachmentId: 'P1',
+    sourceName: '位置图.pdf',
+    contentType: 'application/pdf',
+    size: 9,
+  };
+
+  it('links owners to published materials by public id and staff through the private route', () => {
+    const { unmount } = render(<AttachmentLinks files={[file]} isPublic />);
+    expect(screen.getByRole('link', { name: '位置图.pdf' }).getAttribute('href')).toBe(
+      '/v1/api/cos/pubDownload?pubAttachmentId=P1',
+    );
+    unmount();
+    render(<AttachmentLinks files={[file]} />);
+    expect(screen.getByRole('link', { name: '位置图.pdf' }).getAttribute('href')).toBe(
+      '/v1/api/cos/download?attachmentId=A1',
+    );
   });
 });

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { downloadFile } from '../../lib/request';
-import { DOWNLOAD_URL } from '../../ui/upload/upload-api';
+import { attachmentUrl, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import type { ProposalAttachment } from './proposal-api';
 import './locale';
 
@@ -34,13 +34,18 @@ export function defaultPeriod(now: Dayjs = dayjs()): [Dayjs, Dayjs] {
   return [start, start.add(14, 'day').endOf('day')];
 }
 
-/** Files of a proposal as download links (token-checked download, saved under their names). */
+/**
+ * Files of a proposal as download links saved under their names: staff through the token-checked
+ * route, owners (`isPublic`) by the public id the materials were published with.
+ */
 export function AttachmentLinks({
   files,
   tokenKey,
+  isPublic = false,
 }: {
   files: readonly ProposalAttachment[];
   tokenKey?: string;
+  isPublic?: boolean;
 }) {
   const { t } = useTranslation('proposal');
   if (files.length === 0) return <span className="proposal-muted">{t('detail.none')}</span>;
@@ -48,20 +53,26 @@ export function AttachmentLinks({
     <ul className="proposal-files">
       {files.map((file) => (
         <li key={file.attachmentId}>
-          <a
-            href={`${DOWNLOAD_URL}?attachmentId=${encodeURIComponent(file.attachmentId)}`}
-            onClick={(event) => {
-              event.preventDefault();
-              void downloadFile({
-                url: DOWNLOAD_URL,
-                data: { attachmentId: file.attachmentId },
-                fileName: file.sourceName,
-                tokenKey,
-              });
-            }}
-          >
-            {file.sourceName}
-          </a>
+          {isPublic ? (
+            <a href={attachmentUrl(file, { isPublic: true }) ?? undefined} target="_blank" rel="noreferrer">
+              {file.sourceName}
+            </a>
+          ) : (
+            <a
+              href={`${DOWNLOAD_URL}?attachmentId=${encodeURIComponent(file.attachmentId)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                void downloadFile({
+                  url: DOWNLOAD_URL,
+                  data: { attachmentId: file.attachmentId },
+                  fileName: file.sourceName,
+                  tokenKey,
+                });
+              }}
+            >
+              {file.sourceName}
+            </a>
+          )}
         </li>
       ))}
     </ul>

@@ -17,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { ownerQuickVotesQuery } from '../quick-vote/quick-vote-api';
 import {
@@ -206,7 +205,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
         </div>
         <div className="owner-qn-item__meta">{period(info.startDate, info.endDate)}</div>
         {info.desc ? <p className="qn-desc">{info.desc}</p> : null}
-        <AttachmentLinks ids={info.descFile} files={info.files} tokenKey={STORAGE_KEYS.ownerToken} />
+        <AttachmentLinks ids={info.descFile} files={info.files} isPublic />
       </div>
       {info.myAnswer ? (
         <Alert
@@ -241,7 +240,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
               {question.required ? <span style={{ color: '#DD4B37' }}>* </span> : null}
               {index + 1}. {question.title}（{question.typeName}）
             </div>
-            <AttachmentLinks ids={question.descFile} files={info.files} tokenKey={STORAGE_KEYS.ownerToken} />
+            <AttachmentLinks ids={question.descFile} files={info.files} isPublic />
             {info.resultsVisible && isChoiceQuestion(question.type)
               ? question.options.map((option) => (
                   <ResultBar
@@ -279,11 +278,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
               .map((option) => (
                 <div key={option.optionId} className="owner-qn-item__meta">
                   {option.content}：
-                  <AttachmentLinks
-                    ids={option.descFile}
-                    files={info.files}
-                    tokenKey={STORAGE_KEYS.ownerToken}
-                  />
+                  <AttachmentLinks ids={option.descFile} files={info.files} isPublic />
                 </div>
               ))}
             {question.type === 'SINGLE_LINE_TEXT' ? (

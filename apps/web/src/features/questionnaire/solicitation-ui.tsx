@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { downloadFile } from '../../lib/request';
-import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
+import { type Attachment, attachmentUrl, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import './locale';
 import './questionnaire.css';
 
@@ -58,15 +58,20 @@ export function filesFor(ids: readonly string[], files: readonly NamedFile[], fa
   );
 }
 
-/** Attachment ids as download links under their file names (the workbench token; owners pass theirs). */
+/**
+ * Attachment ids as links under their file names. Staff download through the private route with the
+ * workbench token; owners (`isPublic`) open what was published to them by its public id.
+ */
 export function AttachmentLinks({
   ids,
   files,
   tokenKey,
+  isPublic = false,
 }: {
   ids: readonly string[];
   files: readonly NamedFile[];
   tokenKey?: string;
+  isPublic?: boolean;
 }) {
   const { t } = useTranslation('questionnaire');
   if (ids.length === 0) return null;
@@ -76,6 +81,23 @@ export function AttachmentLinks({
       {ids.map((attachmentId, index) => {
         const file = files.find((candidate) => candidate.attachmentId === attachmentId);
         const name = file?.sourceName ?? t('detail.attachment', { n: index + 1 });
+        if (isPublic) {
+          const url = file ? attachmentUrl(file, { isPublic: true }) : null;
+          return (
+            <Button
+              key={attachmentId}
+              type="link"
+              size="small"
+              icon={<PaperClipOutlined />}
+              href={url ?? undefined}
+              disabled={!url}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {name}
+            </Button>
+          );
+        }
         return (
           <Button
             key={attachmentId}

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../lib/request';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { AttachmentLinks, ResultBar, StateTag, usePeriod } from '../questionnaire/solicitation-ui';
 import { ownerAnswerQuickVote, ownerQuickVoteQuery } from './quick-vote-api';
@@ -53,11 +52,7 @@ export function OwnerQuickVotePage() {
         </div>
         <div className="owner-qn-item__meta">{period(data.startDate, data.endDate)}</div>
         {data.desc ? <p className="qn-desc">{data.desc}</p> : null}
-        <AttachmentLinks
-          ids={[...data.descFile, ...data.mvcFile]}
-          files={data.files}
-          tokenKey={STORAGE_KEYS.ownerToken}
-        />
+        <AttachmentLinks ids={[...data.descFile, ...data.mvcFile]} files={data.files} isPublic />
       </div>
       {data.myChoice ? (
         <Alert
