@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { SITE_ENTRY, sitePrerender } from './src/features/site/public/vite-prerender-plugin';
+import { H5_ENTRY, SITE_ENTRY, sitePrerender } from './src/features/site/public/vite-prerender-plugin';
 
 const API_TARGET = process.env.GONGZHI_API ?? 'http://localhost:8080';
 
@@ -55,7 +55,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  // The public site is prerendered to static HTML after the bundle is written (features/site/public).
+  // The public site and the mobile H5 pages are prerendered to static HTML after the bundle is written
+  // (features/site/public, features/site/h5).
   plugins: [react(), sitePrerender(), precompress()],
   server: {
     proxy: {
@@ -69,7 +70,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      input: { index: 'index.html', site: SITE_ENTRY },
+      input: { index: 'index.html', site: SITE_ENTRY, h5: H5_ENTRY },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

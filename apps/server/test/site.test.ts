@@ -29,6 +29,12 @@ beforeAll(async () => {
   writePage('case/yghy', '<h1>阳光花园案例</h1>');
   writePage('en', '<h1>Gongzhi home</h1>');
   writePage('en/case/yghy', '<h1>Sunshine Garden case</h1>');
+  writePage('mobile/policy', '<h1>隐私政策</h1>');
+  writePage('mobile/sopList/detail', '<article data-h5-slot="sop"></article>');
+  writePage('mobile/KnowledgeBase', '<h1>物权知识库</h1>');
+  writePage('mobile/KnowledgeBase/4', '<h1>住宅专项维修资金 第1页</h1>');
+  writePage('mobile/KnowledgeBase/4/page-2', '<h1>住宅专项维修资金 第2页</h1>');
+  writePage('mobile/KnowledgeBase/4/1', '<h1>维修资金归谁所有</h1>');
   ctx = await createTestContext({
     env: {
       WEB_DIST: webDist,
@@ -209,6 +215,31 @@ describe('prerendered site pages', () => {
     const page = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString('utf8')).toContain('共治首页');
+  });
+
+  it('serves the prerendered mobile H5 pages at their SPA addresses', async () => {
+    const body = async (url: string) => (await ctx.app.inject({ url })).body;
+    expect(await body('/mobile/policy')).toContain('隐私政策');
+    // One frame for every guide: the H5 script loads the guide named in the address.
+    expect(await body('/mobile/sopList/detail/found-committee')).toContain('data-h5-slot="sop"');
+    expect(await body('/mobile/KnowledgeBase?q=%E7%BB%B4%E4%BF%AE')).toContain('物权知识库');
+    expect(await body('/mobile/KnowledgeBase/4')).toContain('第1页');
+    expect(await body('/mobile/KnowledgeBase/4?page=1')).toContain('第1页');
+    expect(await body('/mobile/KnowledgeBase/4?page=2')).toContain('第2页');
+    expect(await body('/mobile/KnowledgeBase/4/1')).toContain('维修资金归谁所有');
+    // Unknown groups, pages and articles, odd ids and pages not prerendered go to the SPA.
+    for (const url of [
+      '/mobile/KnowledgeBase/99',
+      '/mobile/KnowledgeBase/4?page=9',
+      '/mobile/KnowledgeBase/4?page=..%2F..',
+      '/mobile/KnowledgeBase/4/99',
+      '/mobile/KnowledgeBase/..%2F4/1',
+      '/mobile/sopList/detail/%2E%2E',
+      '/mobile/protocol',
+      '/mobile/uploadfile',
+    ]) {
+      expect(await body(url), url).toContain('<div id="root"></div>');
+    }
   });
 
   it('falls back to the SPA where no page was prerendered', async () => {

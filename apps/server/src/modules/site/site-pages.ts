@@ -44,7 +44,28 @@ const SITE_PATHS = ['/', '/introduce', '/case', '/information', '/contact'] as c
 const ENGLISH_PREFIX = '/en';
 
 /**
- * Serves the prerendered public-site pages before the SPA fallback, filling in at request time what
+ * The prerendered mobile H5 pages (SPEC §2.1, apps/web/src/features/site/h5): the legal texts and
+ * guides, the knowledge base (its group and article pages are found on disk) and the frames of the
+ * public-affairs guides and the adviser. /mobile/uploadfile and unknown paths stay with the SPA.
+ */
+const H5_PATHS = [
+  '/mobile/FaceCheckPolicy',
+  '/mobile/policy',
+  '/mobile/protocol',
+  '/mobile/sdkList',
+  '/mobile/userInfoList',
+  '/mobile/orderprotocol',
+  '/mobile/serviceprotocol',
+  '/mobile/printHelp',
+  '/mobile/checkHelp',
+  '/mobile/sopList',
+  '/mobile/chat',
+  '/mobile/KnowledgeBase',
+] as const;
+const NUMBER = /^[1-9][0-9]{0,8}$/;
+
+/**
+ * Serves the prerendered public-site and mobile H5 pages before the SPA fallback, filling in at request time what
  * the build cannot know: the ICP filing number of the requested host and, on /information, the
  * news from the database. Without a prerendered file the path falls through to the SPA.
  */
@@ -102,5 +123,38 @@ export function sitePageRoutes(options: {
         },
       );
     }
+    for (const path of H5_PATHS) {
+      app.get(path, { config: { auth: 'public' } }, (request, reply) => send(path, request, reply));
+    }
+    // One page serves every guide: the H5 script reads the id from the address.
+    app.get<{ Params: { id: string } }>(
+      '/mobile/sopList/detail/:id',
+      { config: { auth: 'public' } },
+      (request, reply) => {
+        if (!/^[A-Za-z0-9-]{1,64}$/.test(request.params.id)) return reply.callNotFound();
+        return send('/mobile/sopList/detail', request, reply);
+      },
+    );
+    // A group's article list, ten per page (`?page=`): page n is written to `<group>/page-n`.
+    app.get<{ Params: { groupId: string }; Querystring: { page?: string } }>(
+      '/mobile/KnowledgeBase/:groupId',
+      { config: { auth: 'public' } },
+      (request, reply) => {
+        const { groupId } = request.params;
+        const page = request.query.page ?? '1';
+        if (!NUMBER.test(groupId) || !NUMBER.test(page)) return reply.callNotFound();
+        const path = `/mobile/KnowledgeBase/${groupId}${page === '1' ? '' : `/page-${page}`}`;
+        return send(path, request, reply);
+      },
+    );
+    app.get<{ Params: { groupId: string; detailId: string } }>(
+      '/mobile/KnowledgeBase/:groupId/:detailId',
+      { config: { auth: 'public' } },
+      (request, reply) => {
+        const { groupId, detailId } = request.params;
+        if (!NUMBER.test(groupId) || !NUMBER.test(detailId)) return reply.callNotFound();
+        return send(`/mobile/KnowledgeBase/${groupId}/${detailId}`, request, reply);
+      },
+    );
   };
 }

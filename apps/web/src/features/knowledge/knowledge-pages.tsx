@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import type { KbDetail, KbIndex, KbListPage } from '@gongzhi/domain/knowledge/kb-files';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { KbBlocks } from './kb-blocks';
@@ -54,20 +55,18 @@ function SearchBox() {
   );
 }
 
-/** `/mobile/KnowledgeBase`: the groups and a search across articles. */
-export function KnowledgeBasePage() {
+/** The groups of the knowledge base around a search box (also prerendered: features/site/h5). */
+export function KbIndexView({ index, search }: { index: KbIndex | undefined; search: ReactNode }) {
   const { t } = useTranslation('knowledge');
   const { t: tp } = useTranslation();
-  const index = useKbIndex();
   return (
     <div className="kb">
       <h1>{tp('page.mobileKnowledgeBase')}</h1>
       <p className="kb__lead">{t('kb.lead')}</p>
-      <SearchBox />
-      {index.isError ? <p>{t('loadFailed')}</p> : null}
-      {index.data ? (
+      {search}
+      {index ? (
         <ul className="kb__list">
-          {index.data.groups.map((group) => (
+          {index.groups.map((group) => (
             <li key={group.groupId}>
               <Link className="kb__item" to={`/mobile/KnowledgeBase/${group.groupId}`}>
                 <strong>{group.title}</strong>
@@ -77,14 +76,30 @@ export function KnowledgeBasePage() {
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="kb__muted">{t('loading')}</p>
-      )}
+      ) : null}
       <p>
         <Link to="/mobile/chat">{t('kb.askAdviser')} →</Link>
       </p>
       <p className="kb__disclaimer">{t('kb.disclaimer')}</p>
     </div>
+  );
+}
+
+/** `/mobile/KnowledgeBase`: the groups and a search across articles. */
+export function KnowledgeBasePage() {
+  const { t } = useTranslation('knowledge');
+  const index = useKbIndex();
+  return (
+    <KbIndexView
+      index={index.data}
+      search={
+        <>
+          <SearchBox />
+          {index.isError ? <p>{t('loadFailed')}</p> : null}
+          {!index.data && !index.isError ? <p className="kb__muted">{t('loading')}</p> : null}
+        </>
+      }
+    />
   );
 }
 
@@ -103,7 +118,12 @@ export function KnowledgeGroupPage() {
       </div>
     );
   if (!list.data) return <p className="kb kb__muted">{t('loading')}</p>;
-  const data = list.data;
+  return <KbGroupView data={list.data} page={page} />;
+}
+
+/** One page of a group's articles (also prerendered: features/site/h5). */
+export function KbGroupView({ data, page }: { data: KbListPage; page: number }) {
+  const { t } = useTranslation('knowledge');
   return (
     <div className="kb">
       <h1>{data.title}</h1>
@@ -147,7 +167,12 @@ export function KnowledgeDetailPage() {
       </div>
     );
   if (!detail.data) return <p className="kb kb__muted">{t('loading')}</p>;
-  const data = detail.data;
+  return <KbDetailView data={detail.data} />;
+}
+
+/** One article with its legal source (also prerendered: features/site/h5). */
+export function KbDetailView({ data }: { data: KbDetail }) {
+  const { t } = useTranslation('knowledge');
   return (
     <article className="kb kb__article">
       <Link to={`/mobile/KnowledgeBase/${data.groupId}`} className="kb__tag">
