@@ -74,7 +74,10 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
-      logs.push(String(chunk));
+      const line = String(chunk);
+      logs.push(line);
+      // Errors (pino level 50+) also go to stderr: a rare 500 under load is then diagnosable from CI output.
+      if (/"level":(5|6)\d/.test(line)) process.stderr.write(`[server error log] ${line}`);
       done();
     },
   });

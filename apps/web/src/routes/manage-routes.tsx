@@ -15,6 +15,7 @@ const estate = () => import('../features/estate/estate-page');
 const meeting = () => import('../features/meeting/meeting-pages');
 const serviceProtocol = () => import('../features/site/service-protocol-page');
 const govReview = () => import('../features/gov-settings/gov-review-page');
+const govJoinReview = () => import('../features/gov-organize/join-review-page');
 const customerClue = () => import('../features/site/customer-clue-page');
 
 /** Pages only the community workbench has (SPEC §2.5 "Extra"). */
@@ -92,6 +93,17 @@ function manageOnlyRoutes(): RouteObject[] {
       }),
       govReview,
       (m) => m.GovAuthReviewPage,
+    ),
+    // Platform operators review government organisations' join applications (ours, government.md).
+    lazyRoute(
+      'govJoinReview',
+      pageConfig(COMMUNITY_PAGE, 'govJoinReview', {
+        backable: true,
+        allowSwitchCommunity: false,
+        noMenu: true,
+      }),
+      govJoinReview,
+      (m) => m.GovJoinReviewPage,
     ),
     // Platform operators read the contact-form leads (ours, docs/contracts/site.md).
     lazyRoute(

@@ -226,6 +226,7 @@ describe('route tables', () => {
       'voteExportPage',
       'govIndex',
       'govAuthReview',
+      'govJoinReview',
       'customerClue',
       'ownerComplaints',
       'ownerWorkOrders',

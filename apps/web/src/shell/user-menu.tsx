@@ -1,20 +1,37 @@
-import { DownOutlined, FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  ContactsOutlined,
+  DownOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../features/account/account-api';
+import { operatorQuery } from '../features/gov-settings/gov-settings-api';
 import { clearSession } from '../lib/session';
 import type { WorkbenchArea } from '../routes/guards';
 
 type UserMenuProps = { user: UserInfoDto; area: WorkbenchArea };
 
+/** The platform operators' pages (ours): reached from the user menu, not the community menu. */
+const OPERATOR_PAGES = [
+  { key: 'govAuthReview', icon: <SafetyCertificateOutlined /> },
+  { key: 'govJoinReview', icon: <AuditOutlined /> },
+  { key: 'customerClue', icon: <ContactsOutlined /> },
+] as const;
+
 /**
  * Greets the user by name (or id) and offers the service agreement (/manage/serviceProtocol, or
- * the same page under /government for government staff) and logout.
+ * the same page under /government for government staff), the operator pages for platform operators
+ * (the server refuses them to anyone else), and logout.
  */
 export function UserMenu({ user, area }: UserMenuProps) {
   const { t } = useTranslation();
@@ -22,6 +39,23 @@ export function UserMenu({ user, area }: UserMenuProps) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const name = user.ownerName || user.userId;
+  const operator = useQuery({ ...operatorQuery(), enabled: area === '/manage', staleTime: Infinity });
+  const operatorItems =
+    operator.data?.isOperator === 'YES'
+      ? [
+          {
+            key: 'operator',
+            type: 'group' as const,
+            label: t('shell.operator.title'),
+            children: OPERATOR_PAGES.map((page) => ({
+              key: page.key,
+              icon: page.icon,
+              label: t(`shell.operator.${page.key}`),
+            })),
+          },
+          { type: 'divider' as const },
+        ]
+      : [];
 
   const signOut = async () => {
     // The session ends locally even if the server cannot be reached.
@@ -39,11 +73,13 @@ export function UserMenu({ user, area }: UserMenuProps) {
         items: [
           { key: 'serviceProtocol', icon: <FileTextOutlined />, label: t('shell.serviceProtocol') },
           { type: 'divider' },
+          ...operatorItems,
           { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
         ],
         onClick: ({ key }) => {
           if (key === 'serviceProtocol') void navigate(`${area}/serviceProtocol`);
           if (key === 'logout') void signOut();
+          if (OPERATOR_PAGES.some((page) => page.key === key)) void navigate(`/manage/${key}`);
         },
       }}
     >

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@gongzhi/domain/common/messages';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session';
 import { manageRoutes } from '../routes/manage-routes';
@@ -50,7 +50,8 @@ const routes = [manageRoutes, { path: '/login', element: <p>login page</p> }];
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(jsonResponse({ code: 200, message: 'ok', data: user }));
+  // A fresh response per call: a body can be read once, and the shell makes more than one call.
+  fetchMock.mockImplementation(async () => jsonResponse({ code: 200, message: 'ok', data: user }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -102,5 +103,33 @@ describe('workbench shell', () => {
     renderRoutes(routes, '/manage/no-such-page');
     expect(await screen.findByText(MESSAGES.notFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: /返回首页/ }).getAttribute('href')).toBe('/manage');
+  });
+
+  const answerOperator = (operator: 'YES' | 'NO') =>
+    fetchMock.mockImplementation(async (input) =>
+      jsonResponse({
+        code: 200,
+        message: 'ok',
+        data: String(input).includes('/v1/govAuth/operator') ? { isOperator: operator } : user,
+      }),
+    );
+
+  it('offers platform operators their pages in the user menu', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    answerOperator('YES');
+    const { router } = renderRoutes(routes, '/manage/notice?communityCode=A');
+    fireEvent.click(await screen.findByText('您好，张明', {}, { timeout: 8000 }));
+    fireEvent.click(await screen.findByText('入驻申请审核'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/govJoinReview'));
+  });
+
+  it('offers the operator pages to nobody else', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    answerOperator('NO');
+    renderRoutes(routes, '/manage/notice?communityCode=A');
+    fireEvent.click(await screen.findByText('您好，张明', {}, { timeout: 8000 }));
+    expect(await screen.findByText('平台服务协议')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v1/govAuth/operator'))).toBe(true);
+    expect(screen.queryByText('入驻申请审核')).toBeNull();
   });
 });
