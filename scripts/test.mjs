@@ -27,6 +27,7 @@ function run(label, command, args, { cwd = root, env = {}, report, parse }) {
     passed: counts?.passed ?? 0,
     failed: ok ? 0 : Math.max(failed, 1),
     skipped: counts?.skipped ?? 0,
+    failures: counts?.failures ?? [],
   });
   console.log(`◀ ${label}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -38,6 +39,11 @@ const vitestCounts = (json) => ({
     (json.numRuntimeErrorTestSuites ?? 0) +
     (json.success === false && json.numFailedTests === 0 ? 1 : 0),
   skipped: json.numPendingTests + json.numTodoTests,
+  // Named in the summary so that the last lines of a CI log say what failed.
+  failures: json.testResults.flatMap((file) => [
+    ...(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name}: ${file.message}`] : []),
+    ...file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file.name} › ${t.fullName}`),
+  ]),
 });
 
 function vitest(label, dir, env = {}) {
@@ -76,8 +82,17 @@ function playwright(label, databaseUrl) {
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected + (json.errors?.length ?? 0),
       skipped: json.stats.skipped,
+      failures: failedSpecs(json.suites ?? []),
     }),
   });
+}
+
+/** Titles of the Playwright specs that failed after their retries, from the JSON report's nested suites. */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file} › ${spec.title}`),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
 }
 
 /** Creates a fresh database beside TEST_DATABASE_URL for one run of the journeys; returns its URL and a dropper. */
@@ -131,6 +146,7 @@ for (const r of results) {
   console.log(
     `  ${r.ok ? '✓' : '✗'} ${r.label}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`,
   );
+  for (const failure of r.failures) console.log(`      ✗ ${failure.replace(root, '').slice(0, 300)}`);
 }
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || results.some((r) => !r.ok) ? 1 : 0);

@@ -9,5 +9,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One retry, as the browser journeys have: a test that fails twice fails the run, and one slow
+    // moment of an embedded database on a loaded 2-core machine does not (the summary names failures).
+    retry: 1,
   },
 });
