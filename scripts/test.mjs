@@ -41,7 +41,9 @@ const vitestCounts = (json) => ({
   skipped: json.numPendingTests + json.numTodoTests,
   // Named in the summary so that the last lines of a CI log say what failed.
   failures: json.testResults.flatMap((file) => [
-    ...(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name}: ${file.message}`] : []),
+    ...(file.status === 'failed' && file.assertionResults.length === 0
+      ? [`${file.name}: ${file.message}`]
+      : []),
     ...file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file.name} › ${t.fullName}`),
   ]),
 });
