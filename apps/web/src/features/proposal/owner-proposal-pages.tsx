@@ -22,7 +22,9 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-editor';
-import { uploadAttachment } from '../../ui/upload/upload-api';
+import { PhoneUpload } from '../../ui/upload/phone-upload';
+import { type Attachment, uploadAttachment } from '../../ui/upload/upload-api';
+import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import {
   type OwnerProposalInfo,
   type OwnerProposalItem,
@@ -296,6 +298,7 @@ type CreateValues = {
   title?: string;
   period?: [Dayjs, Dayjs];
   content?: string;
+  materialAttachments?: Attachment[];
 };
 
 /**
@@ -328,7 +331,7 @@ function OwnerProposalForm({ editing }: { editing?: OwnerProposalInfo }) {
         content: values.content ?? '',
         startDate: start?.toISOString() ?? '',
         endDate: end?.toISOString() ?? '',
-        materialAttachments: editing?.materialAttachments.map((file) => file.attachmentId) ?? [],
+        materialAttachments: (values.materialAttachments ?? []).map((file) => file.attachmentId),
       };
       return editing
         ? ownerUpdateProposal(editing.proposalId, value)
@@ -352,8 +355,13 @@ function OwnerProposalForm({ editing }: { editing?: OwnerProposalInfo }) {
         title: editing.title,
         period: [dayjs(editing.startDate), dayjs(editing.endDate)],
         content: editing.content,
+        materialAttachments: editing.materialAttachments,
       }
-    : { communityInfoCode: communities[0]?.communityInfoCode, period: defaultPeriod() };
+    : {
+        communityInfoCode: communities[0]?.communityInfoCode,
+        period: defaultPeriod(),
+        materialAttachments: [],
+      };
 
   return (
     <div className="owner-proposal">
@@ -430,6 +438,9 @@ function OwnerProposalForm({ editing }: { editing?: OwnerProposalInfo }) {
           ]}
         >
           <RichTextEditor aria-label={t('form.content')} />
+        </Form.Item>
+        <Form.Item name="materialAttachments" label={t('form.materials')} rules={[uploadFieldRule]}>
+          <PhoneUpload uploadType="TX_VOTING" tokenKey={STORAGE_KEYS.ownerToken} />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={save.isPending}>
           {editing ? t('owner.save') : t('form.submit')}
