@@ -273,6 +273,41 @@ describe('govCommunityAffair boards', () => {
     expect(proposal).toMatchObject({ total: 1, inProgress: 1 });
     expect(proposal.communities.map((row) => row.communityInfoCode)).toEqual(['XFL001']);
   });
+
+  it('keeps the participation counts through multi-row inserts, deletes and cascades (migration 0020)', async () => {
+    const db = ctx.db.handle.db;
+    const counts = async (votingCode: string) => {
+      const [row] = await db
+        .select({ ballots: votings.ballotCount, voters: votings.voterCount })
+        .from(votings)
+        .where(eq(votings.votingCode, votingCode));
+      return row;
+    };
+    const [gv2] = await db.select({ id: votings.id }).from(votings).where(eq(votings.votingCode, 'GV2'));
+    const votingId = gv2?.id ?? 0;
+    const voters = await db
+      .insert(votingVoters)
+      .values(['x', 'y', 'z'].map((voterKey) => ({ votingId, voterKey, ownerUserIds: [], area: 50 })))
+      .returning({ id: votingVoters.id });
+    await db.insert(votingBallots).values(
+      voters.map((voter) => ({
+        votingId,
+        voterId: voter.id,
+        channel: 'PAPER' as const,
+        choices: {},
+        chainHash: 'h',
+        createdAt: at(3),
+      })),
+    );
+    expect(await counts('GV2')).toEqual({ ballots: 3, voters: 3 });
+    await db.delete(votingBallots).where(eq(votingBallots.voterId, voters[0]?.id ?? 0));
+    expect(await counts('GV2')).toEqual({ ballots: 2, voters: 3 });
+    // A cascade from the voter roll takes the ballots with it, and both counts follow.
+    await db.delete(votingVoters).where(eq(votingVoters.votingId, votingId));
+    expect(await counts('GV2')).toEqual({ ballots: 0, voters: 0 });
+    // Another vote's counts are untouched.
+    expect(await counts('GV1')).toEqual({ ballots: 1, voters: 2 });
+  });
 });
 
 describe('govCommunityAffair lists', () => {

@@ -460,6 +460,9 @@ export const votings = pgTable(
   {
     id: serial('id').primaryKey(),
     votingCode: text('voting_code').notNull().unique(),
+    /** Kept by triggers on voting_ballots / voting_voters (migration 0020): boards read them, not count(*). */
+    ballotCount: integer('ballot_count').notNull().default(0),
+    voterCount: integer('voter_count').notNull().default(0),
     communityId: integer('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),

@@ -15,6 +15,8 @@ export const proposals = pgTable(
   {
     id: serial('id').primaryKey(),
     proposalCode: text('proposal_code').notNull().unique(),
+    /** Kept by triggers on proposal_fills (migration 0020): boards read it, not count(*). */
+    fillCount: integer('fill_count').notNull().default(0),
     communityId: integer('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),

@@ -25,6 +25,8 @@ export const intentionSolicitations = pgTable(
   {
     id: serial('id').primaryKey(),
     solicitationCode: text('solicitation_code').notNull().unique(),
+    /** Kept by triggers on intention_answers (migration 0020): boards read it, not count(*). */
+    answerCount: integer('answer_count').notNull().default(0),
     communityId: integer('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),

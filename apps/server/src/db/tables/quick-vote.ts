@@ -11,6 +11,8 @@ export const issueQuicks = pgTable(
   {
     id: serial('id').primaryKey(),
     issueQuickCode: text('issue_quick_code').notNull().unique(),
+    /** Kept by triggers on issue_quick_answers (migration 0020): boards read it, not count(*). */
+    answerCount: integer('answer_count').notNull().default(0),
     communityId: integer('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),

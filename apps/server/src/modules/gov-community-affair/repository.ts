@@ -29,14 +29,10 @@ function overlaps(start: PgColumn, end: PgColumn, period: Period): SQL | undefin
   return and(or(isNull(start), lt(start, period.to)), or(isNull(end), gt(end, period.from)));
 }
 
-// Qualified by hand: drizzle leaves the columns of a one-table select unqualified, so a correlated
-// subquery would capture them.
-const VOTING_ID = sql.raw('"votings"."id"');
-const QUICK_ID = sql.raw('"issue_quicks"."id"');
-const INTENTION_ID = sql.raw('"intention_solicitations"."id"');
-const PROPOSAL_ID = sql.raw('"proposals"."id"');
-
-/** Reads of the government's community-affair board (one query per kind). */
+/**
+ * Reads of the government's community-affair board (one query per kind). Participation comes from
+ * the counts kept on each item by triggers (migration 0020), not from counting ballots and answers.
+ */
 export function createGovCommunityAffairRepository(db: Db) {
   const readers: Record<AffairKind, (ids: number[], period: Period) => Promise<AffairRow[]>> = {
     VOTING: (ids, period) =>
@@ -50,8 +46,8 @@ export function createGovCommunityAffairRepository(db: Db) {
           startDate: votings.startDate,
           endDate: votings.endDate,
           pdEndDate: votings.pdEndDate,
-          participantCount: sql<number>`(select count(*) from voting_ballots b where b.voting_id = ${VOTING_ID})::int`,
-          eligibleCount: sql<number>`(select count(*) from voting_voters r where r.voting_id = ${VOTING_ID})::int`,
+          participantCount: votings.ballotCount,
+          eligibleCount: votings.voterCount,
         })
         .from(votings)
         .where(
@@ -72,7 +68,7 @@ export function createGovCommunityAffairRepository(db: Db) {
           startDate: issueQuicks.startDate,
           endDate: issueQuicks.endDate,
           pdEndDate: sql<Date | null>`null`,
-          participantCount: sql<number>`(select count(*) from issue_quick_answers a where a.issue_quick_id = ${QUICK_ID})::int`,
+          participantCount: issueQuicks.answerCount,
           eligibleCount: sql<number | null>`null`,
         })
         .from(issueQuicks)
@@ -94,7 +90,7 @@ export function createGovCommunityAffairRepository(db: Db) {
           startDate: intentionSolicitations.startDate,
           endDate: intentionSolicitations.endDate,
           pdEndDate: sql<Date | null>`null`,
-          participantCount: sql<number>`(select count(*) from intention_answers a where a.solicitation_id = ${INTENTION_ID})::int`,
+          participantCount: intentionSolicitations.answerCount,
           eligibleCount: sql<number | null>`null`,
         })
         .from(intentionSolicitations)
@@ -116,7 +112,7 @@ export function createGovCommunityAffairRepository(db: Db) {
           startDate: proposals.startDate,
           endDate: proposals.endDate,
           pdEndDate: sql<Date | null>`null`,
-          participantCount: sql<number>`(select count(*) from proposal_fills f where f.proposal_id = ${PROPOSAL_ID})::int`,
+          participantCount: proposals.fillCount,
           eligibleCount: sql<number | null>`null`,
         })
         .from(proposals)
