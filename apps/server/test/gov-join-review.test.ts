@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { govUnits } from '../src/db/schema';
+import { govStaff, govUnits, users } from '../src/db/schema';
 import { govJoinRecords } from '../src/db/tables/gov-organize';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
 
@@ -21,6 +21,8 @@ type Item = {
   reviewRemark: string;
   reviewerName: string | null;
   gmtReview: string | null;
+  unitCode: string | null;
+  unitName: string | null;
 };
 type Page<T> = { list: T[]; total: number };
 
@@ -64,7 +66,7 @@ beforeAll(async () => {
     { code: 'ST-OTHER', name: '别处街道', level: 'STREET' },
     { code: 'GC-OTHER', name: '别处社区', level: 'COMMUNITY', parentCode: 'ST-OTHER' },
   ]);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await ctx?.close();
@@ -116,6 +118,29 @@ describe('govJoinRecord/review', () => {
     expect(item).toMatchObject({ state: 'APPROVED', reviewRemark: '已电话联系' });
     expect(item.reviewerName).not.toBeNull();
     expect(item.gmtReview).not.toBeNull();
+    // Approval opened the street and the contact's uncertified government account.
+    expect(item.unitName).toBe('前海街道办事处');
+    const [unit] = await ctx.db.handle.db
+      .select()
+      .from(govUnits)
+      .where(eq(govUnits.code, item.unitCode ?? ''));
+    expect(unit).toMatchObject({ name: '前海街道办事处', level: 'STREET', parentCode: null });
+    const [contact] = await ctx.db.handle.db
+      .select({ ownerName: users.ownerName, staff: govStaff })
+      .from(users)
+      .innerJoin(govStaff, eq(govStaff.userId, users.id))
+      .where(eq(users.mobile, '13612345678'));
+    expect(contact?.ownerName).toBe('王强');
+    expect(contact?.staff).toMatchObject({
+      level: 'STREET',
+      streetCode: item.unitCode,
+      govCommunityCode: null,
+      hasGovAuth: 'NO',
+    });
+    const contactToken = await tokenFor(ctx, '13612345678', { adminOwnerType: 'GOV' });
+    const profile = await get(ctx, '/v1/govOrganize/info', { token: contactToken });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(bodyOf(profile).data).toMatchObject({ level: 'STREET', streetCode: item.unitCode });
     const again = await post(
       ctx,
       '/v1/govJoinRecord/review',
@@ -187,6 +212,65 @@ describe('govJoinRecord/review', () => {
   });
 });
 
+describe('govJoinRecord/review of a 社区', () => {
+  it('needs a known street, refuses a contact who is already government staff, and opens the 社区', async () => {
+    const id = pending[2] ?? '';
+    const before = await stored(id);
+    const unitsBefore = await ctx.db.handle.db.select().from(govUnits);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ joinRecordId: id, decision: 'APPROVE' }, 400, '请选择该社区所属的街道'],
+      [{ joinRecordId: id, decision: 'APPROVE', parentStreetCode: 'ST-NOPE' }, 400, '所选街道不存在'],
+      [{ joinRecordId: id, decision: 'APPROVE', parentStreetCode: 'GC-OTHER' }, 400, '所选街道不存在'],
+      // Its contact (13612345678) became street staff when the first application was approved.
+      [
+        { joinRecordId: id, decision: 'APPROVE', parentStreetCode: 'ST-OTHER' },
+        409,
+        '该联系人手机号已是政府人员账号，请核对后再审核',
+      ],
+    ];
+    for (const [input, status, message] of cases) {
+      const response = await post(ctx, '/v1/govJoinRecord/review', input, { token: operator });
+      expect(response.statusCode, message).toBe(status);
+      expect(bodyOf(response).message).toBe(message);
+    }
+    expect(await stored(id)).toEqual(before);
+    expect(await ctx.db.handle.db.select().from(govUnits)).toEqual(unitsBefore);
+
+    const submitted = await post(
+      ctx,
+      '/v1/govJoinRecord/submit',
+      { ...application('海滨社区居委会', 'COMMUNITY'), contactName: '李敏', mobile: '13612340000' },
+      { ip: '10.9.0.9' },
+    );
+    const fresh = bodyOf<{ joinRecordId: string }>(submitted).data.joinRecordId;
+    const approved = await post(
+      ctx,
+      '/v1/govJoinRecord/review',
+      { joinRecordId: fresh, decision: 'APPROVE', parentStreetCode: 'ST-OTHER' },
+      { token: operator },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const item = bodyOf<Item>(approved).data;
+    expect(item).toMatchObject({ state: 'APPROVED', unitName: '海滨社区居委会' });
+    const [unit] = await ctx.db.handle.db
+      .select()
+      .from(govUnits)
+      .where(eq(govUnits.code, item.unitCode ?? ''));
+    expect(unit).toMatchObject({ level: 'COMMUNITY', parentCode: 'ST-OTHER' });
+    const [staff] = await ctx.db.handle.db
+      .select({ staff: govStaff })
+      .from(govStaff)
+      .innerJoin(users, eq(users.id, govStaff.userId))
+      .where(eq(users.mobile, '13612340000'));
+    expect(staff?.staff).toMatchObject({
+      level: 'COMMUNITY',
+      streetCode: 'ST-OTHER',
+      govCommunityCode: item.unitCode,
+      hasGovAuth: 'NO',
+    });
+  });
+});
+
 describe('govUnit/list', () => {
   it('lists the streets with their 社区 for government staff', async () => {
     const response = await get(ctx, '/v1/govUnit/list', { token: uncertified });
@@ -198,13 +282,19 @@ describe('govUnit/list', () => {
     const nanshan = units.find((unit) => unit.streetCode === 'ST-NANSHAN');
     expect(nanshan?.streetName).toBe('南山街道');
     expect(nanshan?.communities.map((item) => item.govCommunityCode)).toContain('GC-TAOYUAN');
-    expect(units.find((unit) => unit.streetCode === 'ST-OTHER')?.communities).toEqual([
-      { govCommunityCode: 'GC-OTHER', govCommunityName: '别处社区' },
-    ]);
+    // 别处街道 holds its own 社区 and the one an approval opened under it above.
+    expect(units.find((unit) => unit.streetCode === 'ST-OTHER')?.communities).toContainEqual({
+      govCommunityCode: 'GC-OTHER',
+      govCommunityName: '别处社区',
+    });
   });
 
-  it('is for government sessions only', async () => {
-    expect((await get(ctx, '/v1/govUnit/list', { token: operator })).statusCode).toBe(401);
+  it('is for government staff and platform operators only', async () => {
+    expect((await get(ctx, '/v1/govUnit/list', { token: operator })).statusCode).toBe(200);
+    const member = await tokenFor(ctx, '13600000001');
+    const refused = await get(ctx, '/v1/govUnit/list', { token: member });
+    expect(refused.statusCode).toBe(403);
+    expect(bodyOf(refused).message).toBe('该功能仅限平台运营人员使用');
     expect((await get(ctx, '/v1/govUnit/list', { token: owner })).statusCode).toBe(401);
     expect((await get(ctx, '/v1/govUnit/list')).statusCode).toBe(401);
   });

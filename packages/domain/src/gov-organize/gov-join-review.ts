@@ -29,6 +29,9 @@ export const GOV_JOIN_REVIEW_MESSAGES = {
   notFound: '入驻申请不存在',
   alreadyReviewed: '该入驻申请已处理，不能重复审核',
   refuseReasonRequired: '请填写拒绝原因',
+  parentStreetRequired: '请选择该社区所属的街道',
+  parentStreetUnknown: '所选街道不存在',
+  mobileIsGovStaff: '该联系人手机号已是政府人员账号，请核对后再审核',
 } as const;
 
 /** Longest review remark (the refusal reason shown to the platform's staff). */
@@ -69,6 +72,16 @@ export const govJoinRecordReviewInput = z
       .trim()
       .max(GOV_JOIN_REMARK_MAX, `审核意见不能超过${GOV_JOIN_REMARK_MAX}个字符`)
       .default(''),
+    /**
+     * Approving a 社区's application: the street it belongs to (a street code of govUnit/list).
+     * Approval opens the unit and the contact's government account (docs/contracts/government.md).
+     */
+    parentStreetCode: z
+      .string()
+      .trim()
+      .max(64)
+      .optional()
+      .transform((value) => value || undefined),
   })
   .refine((input) => input.decision !== 'REFUSE' || input.reviewRemark.length > 0, {
     message: GOV_JOIN_REVIEW_MESSAGES.refuseReasonRequired,
@@ -91,6 +104,9 @@ export const govJoinRecordItemDto = z.object({
   reviewerName: z.string().nullable(),
   gmtCreate: z.string(),
   gmtReview: z.string().nullable(),
+  /** The unit an approval opened (its code and name), null before approval. */
+  unitCode: z.string().nullable(),
+  unitName: z.string().nullable(),
 });
 export type GovJoinRecordItemDto = z.infer<typeof govJoinRecordItemDto>;
 

@@ -44,6 +44,8 @@ export const govJoinRecords = pgTable(
     reviewRemark: text('review_remark').notNull().default(''),
     reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: instant('reviewed_at'),
+    /** The gov_units code an approval opened (or joined, when a unit of that name already existed). */
+    unitCode: text('unit_code'),
   },
   (table) => [
     index('gov_join_records_created_idx').on(table.createdAt),

@@ -1,10 +1,17 @@
 import type { GovJoinRecordState } from '@gongzhi/domain/gov-organize/gov-join-review';
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { govStaff, govUnits, users } from '../../db/schema';
 import { govJoinRecords, govOrganizations } from '../../db/tables/gov-organize';
 
 export type GovJoinRecordRow = typeof govJoinRecords.$inferSelect;
+export type GovUnitRow = typeof govUnits.$inferSelect;
+
+/** What an approval opens: the unit (found by name under its parent, else made) and the contact's account. */
+export type JoinOpening = {
+  unit: { level: 'STREET' | 'COMMUNITY'; name: string; parentCode: string | null; newCode: string };
+  contact: { mobile: string; name: string; position: string; newUserCode: string };
+};
 
 export type GovOrganizationRow = typeof govOrganizations.$inferSelect;
 
@@ -53,9 +60,10 @@ export function createGovOrganizeRepository(db: Db) {
       );
       const [total] = await db.select({ n: count() }).from(govJoinRecords).where(where);
       const rows = await db
-        .select({ record: govJoinRecords, reviewerName: users.ownerName })
+        .select({ record: govJoinRecords, reviewerName: users.ownerName, unitName: govUnits.name })
         .from(govJoinRecords)
         .leftJoin(users, eq(users.id, govJoinRecords.reviewedByUserId))
+        .leftJoin(govUnits, eq(govUnits.code, govJoinRecords.unitCode))
         .where(where)
         .orderBy(desc(govJoinRecords.createdAt), desc(govJoinRecords.id))
         .limit(size)
@@ -65,9 +73,10 @@ export function createGovOrganizeRepository(db: Db) {
 
     async findJoinRecord(code: string) {
       const [row] = await db
-        .select({ record: govJoinRecords, reviewerName: users.ownerName })
+        .select({ record: govJoinRecords, reviewerName: users.ownerName, unitName: govUnits.name })
         .from(govJoinRecords)
         .leftJoin(users, eq(users.id, govJoinRecords.reviewedByUserId))
+        .leftJoin(govUnits, eq(govUnits.code, govJoinRecords.unitCode))
         .where(eq(govJoinRecords.joinRecordCode, code));
       return row ?? null;
     },
@@ -88,6 +97,75 @@ export function createGovOrganizeRepository(db: Db) {
         .where(and(eq(govJoinRecords.id, id), eq(govJoinRecords.state, 'PENDING')))
         .returning({ id: govJoinRecords.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Approves a still-PENDING application and opens it, all or nothing: the unit, the contact's
+     * user (found by phone, else made) and their government staff row, uncertified (NO), so they
+     * log in as government staff and certify. 'decided' when someone decided it first; 'staff' when
+     * the phone is already government staff (nothing changes either way).
+     */
+    async approveJoinRecord(
+      id: number,
+      decision: { reviewRemark: string; reviewedByUserId: number; reviewedAt: Date },
+      opening: JoinOpening,
+    ): Promise<'approved' | 'decided' | 'staff'> {
+      class Rollback extends Error {
+        constructor(readonly outcome: 'decided' | 'staff') {
+          super(outcome);
+        }
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const { unit, contact } = opening;
+          const parent = unit.parentCode
+            ? eq(govUnits.parentCode, unit.parentCode)
+            : isNull(govUnits.parentCode);
+          const [existing] = await tx
+            .select({ code: govUnits.code })
+            .from(govUnits)
+            .where(and(eq(govUnits.level, unit.level), eq(govUnits.name, unit.name), parent));
+          const unitCode = existing?.code ?? unit.newCode;
+          const decided = await tx
+            .update(govJoinRecords)
+            .set({ ...decision, state: 'APPROVED', unitCode })
+            .where(and(eq(govJoinRecords.id, id), eq(govJoinRecords.state, 'PENDING')))
+            .returning({ id: govJoinRecords.id });
+          if (decided.length === 0) throw new Rollback('decided');
+          if (!existing)
+            await tx.insert(govUnits).values({
+              code: unitCode,
+              name: unit.name,
+              level: unit.level,
+              parentCode: unit.parentCode,
+            });
+          await tx
+            .insert(users)
+            .values({ mobile: contact.mobile, userCode: contact.newUserCode, ownerName: contact.name })
+            .onConflictDoNothing({ target: users.mobile });
+          const [user] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.mobile, contact.mobile));
+          if (!user) throw new Error('contact user vanished right after creation');
+          const placed = await tx
+            .insert(govStaff)
+            .values({
+              userId: user.id,
+              level: unit.level,
+              streetCode: unit.level === 'STREET' ? unitCode : (unit.parentCode ?? ''),
+              govCommunityCode: unit.level === 'STREET' ? null : unitCode,
+              position: contact.position || null,
+            })
+            .onConflictDoNothing({ target: govStaff.userId })
+            .returning({ id: govStaff.id });
+          if (placed.length === 0) throw new Rollback('staff');
+          return 'approved' as const;
+        });
+      } catch (error) {
+        if (error instanceof Rollback) return error.outcome;
+        throw error;
+      }
     },
 
     /** Every street and 社区, by code. */

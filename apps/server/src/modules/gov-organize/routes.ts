@@ -75,9 +75,10 @@ export function govOrganizeRoutes(service: GovOrganizeService) {
       handler: async (request) => ok(await service.reviewJoinRecord(actorOf(request), request.body)),
     });
 
-    // Ours: the units a government user may choose for owner/updateGovInfo.
+    // Ours: the units a government user may choose for owner/updateGovInfo, and the streets an
+    // operator picks from when approving a 社区's join application (the service checks who).
     app.get('/v1/govUnit/list', {
-      config: gov,
+      config: operator,
       schema: { response: { 200: envelope(z.array(govUnitOptionDto)) } },
       handler: async (request) => ok(await service.unitOptions(actorOf(request))),
     });

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import type { CommunityRepository, GovStaffRow } from '../community/repository';
 import { createGovPublishing } from '../gov-information/publishing';
 import { createGovSettingsRepository } from '../gov-settings/repository';
-import { createGovOrganizeRepository, type GovJoinRecordRow } from './repository';
+import { createGovOrganizeRepository, type GovJoinRecordRow, type JoinOpening } from './repository';
 
 type Deps = { db: Db; clock: Clock; communities: CommunityRepository };
 
@@ -73,6 +73,7 @@ export function createGovOrganizeService(deps: Deps) {
   function joinRecordDto(row: {
     record: GovJoinRecordRow;
     reviewerName: string | null;
+    unitName: string | null;
   }): GovJoinRecordItemDto {
     const { record } = row;
     return {
@@ -89,6 +90,36 @@ export function createGovOrganizeService(deps: Deps) {
       reviewerName: record.reviewedByUserId === null ? null : (row.reviewerName ?? null),
       gmtCreate: record.createdAt.toISOString(),
       gmtReview: record.reviewedAt ? record.reviewedAt.toISOString() : null,
+      unitCode: record.unitCode,
+      unitName: row.unitName ?? null,
+    };
+  }
+
+  /** What approving `record` opens; a 社区 names its street, which must exist (400). */
+  async function openingOf(
+    record: GovJoinRecordRow,
+    parentStreetCode: string | undefined,
+  ): Promise<JoinOpening> {
+    let parentCode: string | null = null;
+    if (record.level === 'COMMUNITY') {
+      if (!parentStreetCode) throw new AppError(400, GOV_JOIN_REVIEW_MESSAGES.parentStreetRequired);
+      const street = await repo.unit(parentStreetCode);
+      if (street?.level !== 'STREET') throw new AppError(400, GOV_JOIN_REVIEW_MESSAGES.parentStreetUnknown);
+      parentCode = street.code;
+    }
+    return {
+      unit: {
+        level: record.level,
+        name: record.organizeName,
+        parentCode,
+        newCode: newBusinessCode(record.level === 'STREET' ? 'ST' : 'GC'),
+      },
+      contact: {
+        mobile: record.mobile,
+        name: record.contactName,
+        position: record.position,
+        newUserCode: newBusinessCode('U'),
+      },
     };
   }
 
@@ -110,21 +141,30 @@ export function createGovOrganizeService(deps: Deps) {
       if (!found) throw new AppError(404, GOV_JOIN_REVIEW_MESSAGES.notFound);
       const next = nextJoinRecordState(found.record.state, input.decision);
       if (!next) throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.alreadyReviewed);
-      const decided = await repo.decideJoinRecord(found.record.id, {
-        state: next,
+      const decision = {
         reviewRemark: input.reviewRemark,
         reviewedByUserId: actor.userId,
         reviewedAt: deps.clock.now(),
-      });
-      if (!decided) throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.alreadyReviewed);
+      };
+      if (next === 'APPROVED') {
+        const outcome = await repo.approveJoinRecord(
+          found.record.id,
+          decision,
+          await openingOf(found.record, input.parentStreetCode),
+        );
+        if (outcome === 'staff') throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.mobileIsGovStaff);
+        if (outcome === 'decided') throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.alreadyReviewed);
+      } else if (!(await repo.decideJoinRecord(found.record.id, { ...decision, state: next })))
+        throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.alreadyReviewed);
       const saved = await repo.findJoinRecord(input.joinRecordId);
       if (!saved) throw new AppError(404, GOV_JOIN_REVIEW_MESSAGES.notFound);
       return joinRecordDto(saved);
     },
 
-    /** The streets with their 社区, for a government user choosing their unit (any GOV staff). */
+    /** The streets with their 社区, for a government user choosing their unit, or an operator approving. */
     async unitOptions(actor: Actor): Promise<GovUnitOptionDto[]> {
-      await staffOf(actor);
+      // Platform operators choose a 社区's street when they approve its join application.
+      if (!(await deps.communities.govStaffOf(actor.userId))) await requireOperator(actor);
       const units = await repo.units();
       return units
         .filter((unit) => unit.level === 'STREET')

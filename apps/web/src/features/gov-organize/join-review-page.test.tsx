@@ -8,10 +8,10 @@ const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data
 let sent: Record<string, unknown>[];
 let operator: 'YES' | 'NO';
 
-const record = (joinRecordId: string, organizeName: string, state = 'PENDING') => ({
+const record = (joinRecordId: string, organizeName: string, state = 'PENDING', level = 'STREET') => ({
   joinRecordId,
   organizeName,
-  level: 'STREET',
+  level,
   region: '广东省深圳市南山区',
   contactName: '王强',
   position: '',
@@ -22,6 +22,8 @@ const record = (joinRecordId: string, organizeName: string, state = 'PENDING') =
   reviewerName: state === 'PENDING' ? null : '运营',
   gmtCreate: '2026-11-20T01:00:00.000Z',
   gmtReview: state === 'PENDING' ? null : '2026-11-21T01:00:00.000Z',
+  unitCode: state === 'APPROVED' ? 'STX' : null,
+  unitName: state === 'APPROVED' ? organizeName : null,
 });
 
 beforeEach(() => {
@@ -33,11 +35,17 @@ beforeEach(() => {
     if (url.startsWith('/v1/govAuth/operator')) return ok({ isOperator: operator });
     if (url.startsWith('/v1/govJoinRecord/list'))
       return ok({
-        list: [record('GJ1', '前海街道办事处'), record('GJ2', '蛇口街道办事处', 'REFUSED')],
-        total: 2,
+        list: [
+          record('GJ1', '前海街道办事处'),
+          record('GJ2', '蛇口街道办事处', 'REFUSED'),
+          record('GJ3', '海滨社区居委会', 'PENDING', 'COMMUNITY'),
+        ],
+        total: 3,
         page: 1,
         size: 10,
       });
+    if (url.startsWith('/v1/govUnit/list'))
+      return ok([{ streetCode: 'ST-NANSHAN', streetName: '南山街道', communities: [] }]);
     if (url.startsWith('/v1/govJoinRecord/review')) {
       const body = JSON.parse(String(init?.body));
       sent.push(body);
@@ -87,6 +95,26 @@ describe('join application review page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /通\s*过/ }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ joinRecordId: 'GJ1', decision: 'APPROVE', reviewRemark: '' });
+  }, 60_000);
+
+  it('approving a 社区 asks for its street, which opens it there', async () => {
+    renderWithProviders(<GovJoinReviewPage />);
+    fireEvent.click(within(await row('海滨社区居委会')).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/为联系人手机号 13612345678 开通/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /通\s*过/ }));
+    expect((await within(dialog).findAllByText('请选择该社区所属的街道')).length).toBeGreaterThan(0);
+    expect(sent).toHaveLength(0);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('南山街道'));
+    fireEvent.click(within(dialog).getByRole('button', { name: /通\s*过/ }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      joinRecordId: 'GJ3',
+      decision: 'APPROVE',
+      reviewRemark: '',
+      parentStreetCode: 'ST-NANSHAN',
+    });
   }, 60_000);
 
   it('tells anyone else the page is for platform operators', async () => {

@@ -16,6 +16,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -25,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { operatorQuery } from '../gov-settings/gov-settings-api';
-import { joinRecordListQuery, organizeKey, reviewJoinRecord } from './organize-api';
+import { joinRecordListQuery, organizeKey, reviewJoinRecord, unitOptionsQuery } from './organize-api';
 import './locale';
 
 const STATE_COLOR: Record<GovJoinRecordState, string> = {
@@ -51,7 +52,7 @@ export function GovJoinReviewPage() {
   const [searchKey, setSearchKey] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const [form] = Form.useForm<{ reviewRemark?: string }>();
+  const [form] = Form.useForm<{ reviewRemark?: string; parentStreetCode?: string }>();
   const operator = useQuery(operatorQuery());
   const isOperator = operator.data?.isOperator === 'YES';
   const list = useQuery({
@@ -63,6 +64,7 @@ export function GovJoinReviewPage() {
     }),
     enabled: isOperator,
   });
+  const streets = useQuery({ ...unitOptionsQuery, enabled: isOperator });
   const review = useMutation({
     mutationFn: reviewJoinRecord,
     onSuccess: async (saved) => {
@@ -80,6 +82,8 @@ export function GovJoinReviewPage() {
     setDeciding({ record, decision });
   };
   const refusing = deciding?.decision === 'REFUSE';
+  // Approving a 社区 opens it under a street the operator names.
+  const needsStreet = deciding?.decision === 'APPROVE' && deciding.record.level === 'COMMUNITY';
 
   return (
     <Card variant="borderless" title={t('review.title')}>
@@ -160,6 +164,11 @@ export function GovJoinReviewPage() {
             render: (_, row) => (
               <Space direction="vertical" size={0}>
                 <Tag color={STATE_COLOR[row.state]}>{t(`review.states.${row.state}`)}</Tag>
+                {row.unitName ? (
+                  <Typography.Text type="secondary">
+                    {t('review.unit', { name: row.unitName })}
+                  </Typography.Text>
+                ) : null}
                 {row.reviewRemark ? (
                   <Typography.Text type="secondary">{row.reviewRemark}</Typography.Text>
                 ) : null}
@@ -214,6 +223,7 @@ export function GovJoinReviewPage() {
                 joinRecordId: deciding.record.joinRecordId,
                 decision: deciding.decision,
                 reviewRemark: (values.reviewRemark ?? '').trim(),
+                parentStreetCode: needsStreet ? values.parentStreetCode : undefined,
               }),
             () => undefined,
           )
@@ -231,7 +241,30 @@ export function GovJoinReviewPage() {
             </Descriptions.Item>
           </Descriptions>
         ) : null}
+        {deciding?.decision === 'APPROVE' ? (
+          <Typography.Paragraph type="secondary">
+            {t('review.opensAccount', { mobile: deciding.record.mobile })}
+          </Typography.Paragraph>
+        ) : null}
         <Form form={form} layout="vertical" name="govJoinReview">
+          {needsStreet ? (
+            <Form.Item
+              name="parentStreetCode"
+              label={t('review.parentStreet')}
+              rules={[{ required: true, message: t('review.parentStreetRequired') }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                loading={streets.isLoading}
+                placeholder={t('review.parentStreetRequired')}
+                options={(streets.data ?? []).map((street) => ({
+                  value: street.streetCode,
+                  label: street.streetName,
+                }))}
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item
             name="reviewRemark"
             label={refusing ? t('review.refuseReason') : t('review.approveNote')}

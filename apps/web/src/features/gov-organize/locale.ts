@@ -61,6 +61,10 @@ export const govOrganizeZhCN = {
     refused: '已拒绝该入驻申请',
     decidedBy: '{{name}} 于 {{at}} 处理',
     notOperator: '该功能仅限平台运营人员使用',
+    opensAccount: '通过后将开通该机构，并为联系人手机号 {{mobile}} 开通政府人员账号（待认证）。',
+    parentStreet: '所属街道',
+    parentStreetRequired: '请选择该社区所属的街道',
+    unit: '已开通：{{name}}',
   },
 };
 
@@ -125,6 +129,11 @@ export const govOrganizeEnUS: typeof govOrganizeZhCN = {
     refused: 'Application refused',
     decidedBy: 'Decided by {{name}} at {{at}}',
     notOperator: 'Only platform operators can use this feature',
+    opensAccount:
+      'Approval opens the organisation and a government account (to be certified) for the contact mobile {{mobile}}.',
+    parentStreet: 'Street',
+    parentStreetRequired: 'Choose the street this community office belongs to',
+    unit: 'Opened: {{name}}',
   },
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "gov_join_records" ADD COLUMN "unit_code" text;
