@@ -10,7 +10,7 @@ import pino from 'pino';
 import { loadKnowledgeGroups } from '../apps/server/src/modules/adviser/knowledge-source';
 import { createAdviserService } from '../apps/server/src/modules/adviser/service';
 
-type EvalSet = { questions: { q: string; expect: string }[]; offTopic: string[] };
+type EvalSet = { questions: { q: string; expect: string; lang?: 'en' }[]; offTopic: string[] };
 
 const root = resolve(import.meta.dirname, '..');
 const set = JSON.parse(readFileSync(join(root, 'content/adviser-eval.json'), 'utf8')) as EvalSet;
@@ -22,18 +22,24 @@ const adviser = createAdviserService({
 
 let at1 = 0;
 let at3 = 0;
+let englishAt3 = 0;
 const misses: string[] = [];
-for (const { q, expect } of set.questions) {
+for (const { q, expect, lang } of set.questions) {
   const titles = adviser.retrieve(q, 3).map((hit) => hit.doc.title);
   if (titles[0] === expect) at1 += 1;
-  if (titles.includes(expect)) at3 += 1;
-  else
+  if (titles.includes(expect)) {
+    at3 += 1;
+    if (lang === 'en') englishAt3 += 1;
+  } else
     misses.push(`  ${q} → expected «${expect}», got ${titles.map((t) => `«${t}»`).join(' ') || 'nothing'}`);
 }
 const n = set.questions.length;
 console.log(`questions: ${n}`);
 console.log(`hit@1: ${(at1 / n).toFixed(3)} (${at1}/${n})`);
 console.log(`hit@3: ${(at3 / n).toFixed(3)} (${at3}/${n})`);
+const english = set.questions.filter((question) => question.lang === 'en').length;
+if (english)
+  console.log(`English questions hit@3: ${(englishAt3 / english).toFixed(3)} (${englishAt3}/${english})`);
 if (misses.length) console.log(`missed at 3:\n${misses.join('\n')}`);
 
 let refused = 0;

@@ -232,6 +232,25 @@ test.describe('mobile H5 guides, knowledge base and adviser', () => {
     await expect(page.getByRole('heading', { name: '物业催费不能停水停电' })).toBeVisible();
   });
 
+  test('the adviser answers English questions in English, quoting the Chinese articles', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('language', JSON.stringify({ value: 'en-US', expiresAt: null }));
+    });
+    await page.goto('/mobile/chat');
+    await expect(page.getByRole('note')).toContainText('not legal advice');
+    await page.getByRole('textbox').fill('How many owners must agree to use maintenance funds for a lift?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/quoted from the Chinese sources/)).toBeVisible();
+    const sources = page.locator('.adviser__sources');
+    await expect(sources.getByRole('link', { name: '使用维修资金需要多少人同意' })).toBeVisible();
+    await page.getByRole('textbox').fill('Recommend a good movie');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      page.getByText(/Sorry, I can only answer questions about residential property/),
+    ).toBeVisible();
+    await snap(page, 'mobile-adviser-375-en');
+  });
+
   test('the workbench shows the platform service agreement', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/login');

@@ -1,4 +1,9 @@
-import { ADVISER_DISCLAIMER, ADVISER_REFUSAL } from '@gongzhi/domain/adviser/adviser-api';
+import {
+  ADVISER_DISCLAIMER,
+  ADVISER_DISCLAIMER_EN,
+  ADVISER_REFUSAL,
+  ADVISER_REFUSAL_EN,
+} from '@gongzhi/domain/adviser/adviser-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiCompatibleProvider } from '../src/providers/ai/openai-compatible-provider';
 import { bodyOf, createTestContext, get, post, type TestContext } from './support/test-app';
@@ -37,6 +42,36 @@ describe('POST /v1/adviser/ask', () => {
   it('refuses questions outside property matters', async () => {
     const data = bodyOf<Answer>(await post(ctx, '/v1/adviser/ask', { question: '明天深圳天气怎么样' })).data;
     expect(data).toMatchObject({ refused: true, answer: ADVISER_REFUSAL, citations: [] });
+  });
+
+  it('answers an English question in English, quoting the Chinese articles it retrieved through the glossary', async () => {
+    const data = bodyOf<Answer>(
+      await post(ctx, '/v1/adviser/ask', {
+        question: 'How many owners must agree to use maintenance funds for a lift?',
+      }),
+    ).data;
+    expect(data.refused).toBe(false);
+    expect(data.disclaimer).toBe(ADVISER_DISCLAIMER_EN);
+    expect(data.citations[0]).toMatchObject({ index: 1, title: '使用维修资金需要多少人同意' });
+    expect(data.answer.split('\n\n')[0]).toMatch(
+      /^Based on the property knowledge base.*quoted from the Chinese sources:$/,
+    );
+    // The passages themselves stay Chinese, with their citation markers.
+    expect(data.answer).toContain('使用维修资金需要多少人同意：');
+    expect(data.answer).toContain('[1]');
+    expect(data.answer).toMatch(/original article \(in Chinese\)\.$/);
+  });
+
+  it('refuses an English question outside property matters in English', async () => {
+    const data = bodyOf<Answer>(
+      await post(ctx, '/v1/adviser/ask', { question: 'Write me a poem about spring' }),
+    ).data;
+    expect(data).toMatchObject({
+      refused: true,
+      answer: ADVISER_REFUSAL_EN,
+      citations: [],
+      disclaimer: ADVISER_DISCLAIMER_EN,
+    });
   });
 
   it('answers 400 with a Chinese message for an empty or too long question', async () => {

@@ -35,6 +35,7 @@ beforeAll(async () => {
   writePage('mobile/KnowledgeBase/4', '<h1>住宅专项维修资金 第1页</h1>');
   writePage('mobile/KnowledgeBase/4/page-2', '<h1>住宅专项维修资金 第2页</h1>');
   writePage('mobile/KnowledgeBase/4/1', '<h1>维修资金归谁所有</h1>');
+  writePage('mobile/uploadfile', '<body data-h5="upload"><h1>请先登录</h1>');
   ctx = await createTestContext({
     env: {
       WEB_DIST: webDist,
@@ -227,6 +228,7 @@ describe('prerendered site pages', () => {
     expect(await body('/mobile/KnowledgeBase/4?page=1')).toContain('第1页');
     expect(await body('/mobile/KnowledgeBase/4?page=2')).toContain('第2页');
     expect(await body('/mobile/KnowledgeBase/4/1')).toContain('维修资金归谁所有');
+    expect(await body('/mobile/uploadfile')).toContain('data-h5="upload"');
     // Unknown groups, pages and articles, odd ids and pages not prerendered go to the SPA.
     for (const url of [
       '/mobile/KnowledgeBase/99',
@@ -236,7 +238,6 @@ describe('prerendered site pages', () => {
       '/mobile/KnowledgeBase/..%2F4/1',
       '/mobile/sopList/detail/%2E%2E',
       '/mobile/protocol',
-      '/mobile/uploadfile',
     ]) {
       expect(await body(url), url).toContain('<div id="root"></div>');
     }

@@ -112,6 +112,7 @@ export const NOT_JSON: Record<string, string> = {
   'GET /mobile/sopList': 'prerendered mobile H5 page',
   'GET /mobile/sopList/detail/:id': 'prerendered mobile H5 page',
   'GET /mobile/chat': 'prerendered mobile H5 page',
+  'GET /mobile/uploadfile': 'prerendered mobile H5 page',
   'GET /mobile/KnowledgeBase': 'prerendered mobile H5 page',
   'GET /mobile/KnowledgeBase/:groupId': 'prerendered mobile H5 page',
   'GET /mobile/KnowledgeBase/:groupId/:detailId': 'prerendered mobile H5 page',

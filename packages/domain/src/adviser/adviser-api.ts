@@ -39,6 +39,14 @@ export const ADVISER_DISCLAIMER =
 export const ADVISER_REFUSAL =
   '抱歉，我只能回答与小区物业管理、业主大会、业主委员会、维修资金、业主权益等相关的问题。您可以换个问法，或浏览物业知识库。';
 
+/** The disclaimer in English, for English questions and the English UI. */
+export const ADVISER_DISCLAIMER_EN =
+  'The answers of the AI property adviser (beta) are generated automatically from the Gongzhi knowledge base and are for reference only; they are not legal advice. For a specific case, rely on the original laws and local regulations, and consult a lawyer or the competent authority when needed.';
+
+/** The refusal for an English question outside property matters. */
+export const ADVISER_REFUSAL_EN =
+  "Sorry, I can only answer questions about residential property management, owners' assemblies, owners' committees, maintenance funds and owners' rights. Try asking another way, or browse the property knowledge base.";
+
 export const knowledgeSearchInput = z.object({
   keyword: z
     .string({ error: '请输入搜索内容' })

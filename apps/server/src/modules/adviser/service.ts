@@ -1,6 +1,8 @@
 import {
   ADVISER_DISCLAIMER,
+  ADVISER_DISCLAIMER_EN,
   ADVISER_REFUSAL,
+  ADVISER_REFUSAL_EN,
   type AdviserAnswer,
   type AdviserCitation,
 } from '@gongzhi/domain/adviser/adviser-api';
@@ -10,6 +12,7 @@ import { createKbIndex, type KbHit, kbDocs } from '@gongzhi/domain/knowledge/kb-
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdviserPassage, AiProvider } from '../../providers/ai/ai-provider';
 import { createLocalAiProvider } from '../../providers/ai/local-ai-provider';
+import { chineseQueryOf, isEnglishQuestion } from './english-glossary';
 
 /** Below this BM25 score the best article shares too little with the question: it is off-topic. */
 export const MIN_RELEVANCE = 4;
@@ -27,8 +30,14 @@ export function createAdviserService(deps: {
   const local = createLocalAiProvider();
   const provider = deps.ai ?? local;
 
-  function relevant(question: string): KbHit[] {
-    const hits = index.search(question, MAX_CITATIONS * 2);
+  /** What is searched: the question itself, or for an English question its Chinese glossary terms. */
+  function queryOf(question: string): string {
+    return isEnglishQuestion(question) ? chineseQueryOf(question) : question;
+  }
+
+  function relevant(query: string): KbHit[] {
+    if (!query.trim()) return [];
+    const hits = index.search(query, MAX_CITATIONS * 2);
     const top = hits[0];
     if (!top || top.score < MIN_RELEVANCE) return [];
     return hits.filter((hit) => hit.score >= top.score * CITE_SHARE).slice(0, MAX_CITATIONS);
@@ -37,7 +46,8 @@ export function createAdviserService(deps: {
   return {
     /** The articles a question retrieves, best first (evaluation and tests). */
     retrieve(question: string, limit = 3): KbHit[] {
-      return index.search(question, limit);
+      const query = queryOf(question);
+      return query.trim() ? index.search(query, limit) : [];
     },
 
     search(keyword: string) {
@@ -52,16 +62,14 @@ export function createAdviserService(deps: {
     },
 
     async ask(question: string, onDelta?: (text: string) => void): Promise<AdviserAnswer> {
-      const hits = relevant(question);
+      const language = isEnglishQuestion(question) ? 'en' : 'zh-CN';
+      const disclaimer = language === 'en' ? ADVISER_DISCLAIMER_EN : ADVISER_DISCLAIMER;
+      const query = queryOf(question);
+      const hits = relevant(query);
       if (hits.length === 0) {
-        onDelta?.(ADVISER_REFUSAL);
-        return {
-          answer: ADVISER_REFUSAL,
-          citations: [],
-          refused: true,
-          provider: local.name,
-          disclaimer: ADVISER_DISCLAIMER,
-        };
+        const refusal = language === 'en' ? ADVISER_REFUSAL_EN : ADVISER_REFUSAL;
+        onDelta?.(refusal);
+        return { answer: refusal, citations: [], refused: true, provider: local.name, disclaimer };
       }
       const citations: AdviserCitation[] = hits.map(({ doc }, position) => ({
         index: position + 1,
@@ -75,19 +83,19 @@ export function createAdviserService(deps: {
         index: position + 1,
         title: doc.title,
         source: doc.source,
-        text: (index.bestPassages(doc, question, 2).join('') || doc.passages[0]) ?? '',
+        text: (index.bestPassages(doc, query, 2).join('') || doc.passages[0]) ?? '',
       }));
       let answer: string;
       let used = provider;
       try {
-        answer = await provider.answer({ question, passages }, onDelta);
+        answer = await provider.answer({ question, passages, language }, onDelta);
       } catch (error) {
         // A remote model that fails must not leave the user without an answer.
         deps.log.warn({ err: error }, 'AI provider failed, answering from the knowledge base');
         used = local;
-        answer = await local.answer({ question, passages }, onDelta);
+        answer = await local.answer({ question, passages, language }, onDelta);
       }
-      return { answer, citations, refused: false, provider: used.name, disclaimer: ADVISER_DISCLAIMER };
+      return { answer, citations, refused: false, provider: used.name, disclaimer };
     },
   };
 }

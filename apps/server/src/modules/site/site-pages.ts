@@ -46,7 +46,7 @@ const ENGLISH_PREFIX = '/en';
 /**
  * The prerendered mobile H5 pages (SPEC §2.1, apps/web/src/features/site/h5): the legal texts and
  * guides, the knowledge base (its group and article pages are found on disk) and the frames of the
- * public-affairs guides and the adviser. /mobile/uploadfile and unknown paths stay with the SPA.
+ * public-affairs guides, the adviser and the phone upload page. Unknown paths stay with the SPA.
  */
 const H5_PATHS = [
   '/mobile/FaceCheckPolicy',
@@ -61,6 +61,7 @@ const H5_PATHS = [
   '/mobile/sopList',
   '/mobile/chat',
   '/mobile/KnowledgeBase',
+  '/mobile/uploadfile',
 ] as const;
 const NUMBER = /^[1-9][0-9]{0,8}$/;
 

@@ -9,7 +9,12 @@ export type AdviserPassage = { index: number; title: string; source: string; tex
 export type AiProvider = {
   readonly name: string;
   answer(
-    input: { question: string; passages: readonly AdviserPassage[] },
+    input: {
+      question: string;
+      passages: readonly AdviserPassage[];
+      /** `en` for an English question: the answer is led in English, the passages stay Chinese. */
+      language?: 'zh-CN' | 'en';
+    },
     onDelta?: (text: string) => void,
   ): Promise<string>;
 };

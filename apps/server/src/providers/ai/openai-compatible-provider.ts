@@ -6,11 +6,17 @@ const SYSTEM_PROMPT =
   '你是“共治”平台的AI物业顾问（测试版），面向中国住宅小区的业主和业主委员会。只依据用户提供的资料回答，' +
   '资料没有涉及的内容要明确说明不确定，不要编造法条。回答使用简体中文，简明分点，并在引用资料的句子后标注对应编号，例如[1]。';
 
-function userPrompt(question: string, passages: readonly AdviserPassage[]): string {
+function userPrompt(
+  question: string,
+  passages: readonly AdviserPassage[],
+  language?: 'zh-CN' | 'en',
+): string {
   const material = passages
     .map((p) => `[${p.index}]《${p.title}》（依据：${p.source}）\n${p.text}`)
     .join('\n\n');
-  return `资料：\n${material}\n\n问题：${question}`;
+  // The material is Chinese; an English question gets an English answer quoting it.
+  const english = language === 'en' ? '\n\n请用英文回答，引用资料原文时保留中文并注明出自中文资料。' : '';
+  return `资料：\n${material}\n\n问题：${question}${english}`;
 }
 
 /**
@@ -25,7 +31,7 @@ export function createOpenAiCompatibleProvider(
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     name: settings.model,
-    async answer({ question, passages }, onDelta) {
+    async answer({ question, passages, language }, onDelta) {
       const response = await fetcher(url, {
         method: 'POST',
         headers: {
@@ -39,7 +45,7 @@ export function createOpenAiCompatibleProvider(
           temperature: 0.2,
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: userPrompt(question, passages) },
+            { role: 'user', content: userPrompt(question, passages, language) },
           ],
         }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),

@@ -1,4 +1,4 @@
-import { ADVISER_DISCLAIMER, type AdviserAnswer } from '@gongzhi/domain/adviser/adviser-api';
+import type { AdviserAnswer } from '@gongzhi/domain/adviser/adviser-api';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ export function AdviserPage() {
         {t('title')} <span className="adviser__beta">{t('beta')}</span>
       </h1>
       <p className="adviser__disclaimer" role="note">
-        {ADVISER_DISCLAIMER}
+        {t('disclaimer')}
       </p>
       <div className="adviser__log" aria-live="polite">
         <div className="adviser__msg adviser__msg--bot">

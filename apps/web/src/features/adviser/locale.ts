@@ -1,9 +1,11 @@
+import { ADVISER_DISCLAIMER, ADVISER_DISCLAIMER_EN } from '@gongzhi/domain/adviser/adviser-api';
 import { registerAreaLocale } from '../../locales/i18n';
 
 /** Texts of the AI property adviser (namespace `adviser`). */
 export const adviserZhCN = {
   title: 'AI物业顾问',
   beta: '测试版',
+  disclaimer: ADVISER_DISCLAIMER,
   intro: '您好！我可以回答小区物业管理、业主大会、维修资金、业主权益等方面的问题，并注明依据的知识库文章。',
   placeholder: '请输入您的问题，例如：用维修资金修电梯需要多少人同意？',
   send: '发送',
@@ -24,6 +26,7 @@ export const adviserZhCN = {
 export const adviserEnUS: typeof adviserZhCN = {
   title: 'AI property adviser',
   beta: 'Beta',
+  disclaimer: ADVISER_DISCLAIMER_EN,
   intro:
     "Hello! I answer questions on property management, owners' assemblies, maintenance funds and owners' rights, citing the knowledge-base articles I rely on.",
   placeholder: 'Ask a question, e.g. how many owners must agree to use maintenance funds for a lift?',

@@ -29,6 +29,9 @@ function start(): void {
     if (keyword && target) void showKbSearch(target, texts, keyword);
   } else if (kind === 'chat') {
     setUpAdviser(root, texts);
+  } else if (kind === 'upload') {
+    // A chunk of its own: the login and upload code stays off every other H5 page.
+    void import('../../file/h5/upload-h5').then((module) => module.setUpUpload());
   }
 }
 

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { i18n, type Language } from '../../../locales/i18n';
 import type { PageTitleKey } from '../../../routes/page-config';
 import { AdviserPage } from '../../adviser/adviser-page';
+import { UploadFileShell, uploadTexts } from '../../file/h5/upload-h5-shell';
 import { KbDetailView, KbGroupView, KbIndexView } from '../../knowledge/knowledge-pages';
 import { CheckHelpPage, PrintHelpPage } from '../help-pages';
 import {
@@ -43,6 +44,8 @@ type PageSpec = {
   /** The address the page stands for when it differs from its file path (group pages after the first). */
   location?: string;
   render: () => ReactNode;
+  /** More words for a page's own script, as `data-upload-texts` of each rendering. */
+  uploadTexts?: () => unknown;
 };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -180,6 +183,15 @@ function dynamicSpecs(): PageSpec[] {
       render: () => <SopShell detail />,
     },
     { path: '/mobile/chat', kind: 'chat', title: 'mobileChat', render: () => <AdviserPage /> },
+    {
+      // The owner SMS login and the phone upload; both renderings stay, the page has a language button.
+      path: '/mobile/uploadfile',
+      kind: 'upload',
+      title: 'mobileUploadFile',
+      toggle: true,
+      render: () => <UploadFileShell />,
+      uploadTexts,
+    },
   ];
 }
 
@@ -224,8 +236,11 @@ async function renderSpec(spec: PageSpec, assets: H5Assets): Promise<H5Page> {
     const markup = language === 'en-US' ? prefixIds(body, EN_ID_PREFIX) : body;
     const textsAttribute =
       spec.kind === 'doc' || spec.kind === 'kb' ? '' : ` data-texts="${escapeHtml(JSON.stringify(texts()))}"`;
+    const uploadAttribute = spec.uploadTexts
+      ? ` data-upload-texts="${escapeHtml(JSON.stringify(spec.uploadTexts()))}"`
+      : '';
     copies.push(
-      `<div class="h5-lang" data-lang="${language}" lang="${htmlLang(language)}"${textsAttribute}>${markup}</div>`,
+      `<div class="h5-lang" data-lang="${language}" lang="${htmlLang(language)}"${textsAttribute}${uploadAttribute}>${markup}</div>`,
     );
   }
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');

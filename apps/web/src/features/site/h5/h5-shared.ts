@@ -4,7 +4,7 @@ import type { Language } from '../../../locales/i18n';
 export const H5_LANGUAGES: readonly Language[] = ['zh-CN', 'en-US'];
 
 /** What the H5 script does on a page (`<body data-h5>`). */
-export type H5Kind = 'doc' | 'kb' | 'kb-index' | 'sop-list' | 'sop-detail' | 'chat';
+export type H5Kind = 'doc' | 'kb' | 'kb-index' | 'sop-list' | 'sop-detail' | 'chat' | 'upload';
 
 /** The words the H5 script draws loaded content with (`data-texts` of each language's rendering). */
 export type H5Texts = {

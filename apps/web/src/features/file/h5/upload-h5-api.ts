@@ -1,0 +1,325 @@
+import { MESSAGES } from '@gongzhi/domain/common/messages';
+import { STORAGE_KEYS } from '../../../lib/storage';
+
+/**
+ * The /v1 calls of /mobile/uploadfile without the SPA's request stack (no i18next, no antd): the
+ * same URLs, bodies, `token` header and envelope handling as lib/request.ts, account-api.ts and
+ * ui/upload/upload-api.ts, so the light page and the SPA page talk to the server alike.
+ */
+
+/** A failed call: HTTP status when the server answered with one, else the envelope's code, else 0. */
+export class CallFailure extends Error {
+  override name = 'CallFailure';
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The two sessions the page can upload with: the owner H5 one first, the workbench one else. */
+export type TokenKey = typeof STORAGE_KEYS.ownerToken | typeof STORAGE_KEYS.token;
+
+/** Reads a value stored by lib/storage (`{ value, expiresAt }`, or a bare string). */
+export function readStored(key: string, now = Date.now()): string | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === 'object' && parsed !== null && 'value' in parsed && 'expiresAt' in parsed) {
+      const entry = parsed as { value: unknown; expiresAt: number | null };
+      if (entry.expiresAt !== null && entry.expiresAt <= now) return null;
+      return typeof entry.value === 'string' ? entry.value : null;
+    }
+    return typeof parsed === 'string' ? parsed : null;
+  } catch {
+    return raw;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify({ value, expiresAt: null }));
+  } catch {
+    // Storage disabled: the session lasts as long as the page.
+  }
+}
+
+/** The session to upload with, as the SPA page chooses it. */
+export function currentTokenKey(): TokenKey | null {
+  if (readStored(STORAGE_KEYS.ownerToken)) return STORAGE_KEYS.ownerToken;
+  if (readStored(STORAGE_KEYS.token)) return STORAGE_KEYS.token;
+  return null;
+}
+
+/** Server messages sometimes carry a braced JSON text; its `message`/`error`, URL-decoded (lib/request unwrapMessage). */
+export function unwrapMessage(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  let text = raw.trim();
+  if (text.startsWith('{') && text.endsWith('}')) {
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown; error?: unknown };
+      const inner = parsed.message ?? parsed.error;
+      if (typeof inner === 'string') text = inner;
+    } catch {
+      // Not JSON after all.
+    }
+  }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const TIMEOUT_MS = 60_000;
+
+/** POSTs JSON and unwraps `{ code, message, data }`; rejects with a CallFailure (code 0: no answer). */
+export async function post<T>(
+  url: string,
+  data: unknown,
+  tokenKey?: TokenKey,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = tokenKey ? readStored(tokenKey) : null;
+  if (token) headers.token = token;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(data),
+        signal: controller.signal,
+      });
+    } catch {
+      throw new CallFailure(0, '');
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    if (typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number') {
+      const envelope = body as { code: number; message?: unknown; data?: unknown };
+      if (envelope.code === 200 && response.ok) {
+        if (!('data' in envelope)) throw new CallFailure(-1, MESSAGES.emptyResult);
+        return envelope.data as T;
+      }
+      throw new CallFailure(response.ok ? envelope.code : response.status, unwrapMessage(envelope.message));
+    }
+    if (response.ok) return body as T;
+    const message =
+      typeof body === 'object' && body !== null
+        ? unwrapMessage((body as { message?: unknown; error?: unknown }).message)
+        : unwrapMessage(body);
+    throw new CallFailure(response.status, message);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+// Account calls (account-api.ts).
+export type SendMobileCodeResult = { devCode: string | null };
+export type VerifyCodeImage = { image: string; devCaptcha: string | null };
+
+export const sendMobileCode = (mobile: string, verifyCodeImage?: string) =>
+  post<SendMobileCodeResult>('/v1/account/sendMobileCode', { mobile, verifyCodeImage });
+
+export const generateVerifyCodeImage = (mobile: string) =>
+  post<VerifyCodeImage>('/v1/account/generateVerifyCodeImage', { mobile });
+
+/** The owner H5 login of the SPA page (`isWxAPP`, community owner): answers the user info with its token. */
+export const mobileLogin = (mobile: string, verificationCode: string) =>
+  post<{ token?: string | null }>('/v1/account/mobileLogin', {
+    mobile,
+    verificationCode,
+    isWxAPP: true,
+    adminOwnerType: 'COMMUNITY',
+  });
+
+// File calls (upload-api.ts, SPEC §7).
+export type Attachment = {
+  attachmentId: string;
+  sourceName: string;
+  contentType: string;
+  size: number;
+};
+
+type Presign = {
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  attachmentId: string;
+};
+
+/** Why an upload failed: a SPEC message with its arguments, a server text, or a transport failure. */
+export type UploadFailure =
+  | { kind: 'message'; key: keyof typeof MESSAGES; args?: string[] }
+  | { kind: 'text'; text: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' };
+
+export class UploadError extends Error {
+  override name = 'UploadError';
+  constructor(readonly failure: UploadFailure) {
+    super(failure.kind);
+  }
+}
+
+const PUT_TIMEOUT_MS = 600_000;
+// Headers the browser sets itself and refuses from scripts; an S3 presign may list them.
+const BROWSER_HEADERS = new Set(['content-length', 'host', 'connection']);
+
+/** Why a PUT answer failed, or null when it succeeded (non-200 envelope code fails it, SPEC §8). */
+export function putFailure(status: number, text: string): UploadFailure | null {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
+  const ok = status >= 200 && status < 300 && (typeof envelope?.code !== 'number' || envelope.code === 200);
+  if (ok) return null;
+  const message = unwrapMessage(envelope?.message ?? envelope?.error);
+  return message ? { kind: 'text', text: message } : { kind: 'message', key: 'fileUploadFailed' };
+}
+
+/** PUTs the bytes with XMLHttpRequest so the bar follows the upload progress. */
+function put(presign: Presign, file: Blob, onProgress: (percent: number) => void, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(presign.method, presign.url);
+    xhr.timeout = PUT_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(presign.headers)) {
+      if (!BROWSER_HEADERS.has(name.toLowerCase())) xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.floor((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const failure = putFailure(xhr.status, xhr.responseText);
+      if (failure === null) resolve();
+      else reject(new UploadError(failure));
+    };
+    xhr.onerror = () => reject(new UploadError({ kind: 'network' }));
+    xhr.ontimeout = () => reject(new UploadError({ kind: 'timeout' }));
+    xhr.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
+}
+
+function asUploadError(error: unknown, signal: AbortSignal): Error {
+  if (signal.aborted) return new DOMException('upload cancelled', 'AbortError');
+  if (error instanceof UploadError) return error;
+  const message = error instanceof Error ? error.message : '';
+  return new UploadError(
+    message ? { kind: 'text', text: message } : { kind: 'message', key: 'fileUploadFailed' },
+  );
+}
+
+/**
+ * SPEC §7 upload: presign (a refusal reads 获取上传凭证失败：{message}), PUT with progress, then
+ * completeUpload; the page's files are private (uploadType TX_NO_WATER_TAG, userType OWNER).
+ */
+export async function uploadFile(
+  file: File,
+  tokenKey: TokenKey,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<Attachment> {
+  let presign: Presign;
+  try {
+    presign = await post<Presign>(
+      '/v1/api/cos/generatePresignedUrl',
+      { sourceName: file.name, uploadType: 'TX_NO_WATER_TAG', size: file.size, userType: 'OWNER' },
+      tokenKey,
+      signal,
+    );
+  } catch (error) {
+    if (signal.aborted) throw new DOMException('upload cancelled', 'AbortError');
+    const failure = error instanceof CallFailure ? error : new CallFailure(0, '');
+    if (failure.code === 0 && !failure.message) throw new UploadError({ kind: 'network' });
+    throw new UploadError({
+      kind: 'message',
+      key: 'cosTokenFailed',
+      args: [failure.message || String(failure.code)],
+    });
+  }
+  onProgress(0);
+  try {
+    await put(presign, file, onProgress, signal);
+    const answer = await post<Attachment>(
+      '/v1/api/cos/completeUpload',
+      { attachmentId: presign.attachmentId },
+      tokenKey,
+      signal,
+    );
+    const { attachmentId, sourceName, contentType, size } = answer;
+    return { attachmentId, sourceName, contentType, size };
+  } catch (error) {
+    throw asUploadError(error, signal);
+  }
+}
+
+/** The token-checked download with the token in the query, for an `<img>` (upload-api attachmentUrl). */
+export function thumbnailUrl(attachment: Attachment, tokenKey: TokenKey): string | null {
+  const token = readStored(tokenKey);
+  if (!token) return null;
+  const query = new URLSearchParams({
+    attachmentId: attachment.attachmentId,
+    width: '160',
+    height: '160',
+    token,
+  });
+  return `/v1/api/cos/download?${query.toString()}`;
+}
+
+/** GETs the file with the session header and saves it under its name (lib/request downloadFile). */
+export async function downloadAttachment(
+  attachment: Attachment,
+  tokenKey: TokenKey,
+): Promise<UploadFailure | null> {
+  const token = readStored(tokenKey);
+  try {
+    const query = new URLSearchParams({ attachmentId: attachment.attachmentId });
+    const response = await fetch(`/v1/api/cos/download?${query.toString()}`, {
+      headers: token ? { token } : {},
+    });
+    if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+      const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      const message = unwrapMessage(body?.message);
+      return message ? { kind: 'text', text: message } : { kind: 'message', key: 'downloadFailed' };
+    }
+    if (!response.ok) return { kind: 'message', key: 'exportFailed' };
+    const href = URL.createObjectURL(await response.blob());
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = attachment.sourceName;
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    return null;
+  } catch {
+    return { kind: 'message', key: 'exportFailed' };
+  }
+}
