@@ -60,10 +60,12 @@ function vitest(label, dir, env = {}) {
 
 vitest('domain unit tests', 'packages/domain');
 vitest('web unit tests', 'apps/web');
-vitest('server HTTP tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '' });
+// TEST_REDIS_URL (a Redis for the scale-out and login-store tests) belongs to the PostgreSQL run only.
+vitest('server HTTP tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server HTTP tests on PostgreSQL', 'apps/server', {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+    TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   });
 } else {
   console.log('\n• server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too');

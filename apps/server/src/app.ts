@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
 import { createSessionService } from './modules/account/session-service';
 import { createSmsCodeService } from './modules/account/sms-code-service';
+import { createLoginStores } from './modules/account/stores/login-stores';
 import { createUserInfoService } from './modules/account/user-info-service';
 import { loadKnowledgeGroups } from './modules/adviser/knowledge-source';
 import { adviserRoutes } from './modules/adviser/routes';
@@ -102,6 +103,7 @@ import type { AiProvider } from './providers/ai/ai-provider';
 import { createOpenAiCompatibleProvider } from './providers/ai/openai-compatible-provider';
 import type { IdentityProvider } from './providers/identity/identity-provider';
 import { createLocalIdentityProvider } from './providers/identity/local-identity-provider';
+import { openRedis } from './providers/redis/open-redis';
 import { createConsoleSmsProvider } from './providers/sms/console-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createStorage } from './providers/storage/create-storage';
@@ -169,7 +171,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : createDevWechatProvider(config.publicUrl));
   const accountRepo = createAccountRepository(db);
   const communityRepo = createCommunityRepository(db);
-  const sessions = createSessionService({ repo: accountRepo, clock });
+  // Sessions, QR logins and per-IP limits go to Redis when REDIS_URL is set (several instances).
+  const redis = config.redis ? await openRedis(config.redis) : null;
+  if (redis)
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  const loginStores = createLoginStores({ db, redis, findUserById: accountRepo.findUserById });
+  const sessions = createSessionService({ store: loginStores.sessions, clock });
   const smsCodes = createSmsCodeService({
     repo: accountRepo,
     clock,
@@ -188,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const qrLogin = createQrLoginService({
     repo: accountRepo,
+    store: loginStores.qrLogins,
     clock,
     wechat,
     account,
@@ -256,7 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestIdEcho(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await registerRateLimit(app, config.rateLimitAllowList);
+  await registerRateLimit(app, config.rateLimitAllowList, redis);
   registerAuth(app, createAuthGuards(sessions));
   registerCommunityGuard(app, communityAccess);
   registerInputGuard(app);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: z.string().default('gz:'),
   PUBLIC_URL: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +63,11 @@ export type AppConfig = {
   dataDir: string;
   /** A postgres:// URL selects node-postgres; absent selects the embedded PGlite. */
   databaseUrl: string | null;
+  /**
+   * A redis:// URL moves sessions, QR logins and the per-IP limits to Redis so several instances
+   * share them; absent keeps them in the database and this process (docs/deploy.md).
+   */
+  redis: { url: string; keyPrefix: string } | null;
   publicUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -117,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: parsed.HOST,
     dataDir: resolve(process.cwd(), parsed.DATA_DIR),
     databaseUrl: isPostgres ? (parsed.DATABASE_URL ?? null) : null,
+    redis: parsed.REDIS_URL ? { url: parsed.REDIS_URL, keyPrefix: parsed.REDIS_KEY_PREFIX } : null,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,

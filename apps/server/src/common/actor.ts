@@ -5,6 +5,7 @@ export type Actor = {
   userId: number;
   userCode: string;
   mobile: string;
-  sessionId: number;
+  /** The session's key in its store (the token's hash), used to log it out. */
+  sessionId: string;
   sessionKind: SessionKind;
 };

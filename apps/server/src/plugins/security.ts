@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { AppError } from '../common/app-error';
 
 /**
@@ -31,15 +32,21 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
-/** Per-IP limits, opted into per route with `config.rateLimit`; off globally so static files are never throttled. */
+/**
+ * Per-IP limits, opted into per route with `config.rateLimit`; off globally so static files are never
+ * throttled. Counted in this process, or in Redis when given, so every instance shares one budget
+ * (a Redis error then fails the call rather than letting it through uncounted).
+ */
 export async function registerRateLimit(
   app: FastifyInstance,
   allowList: readonly string[] = [],
+  redis: Redis | null = null,
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     allowList: [...allowList],
     errorResponseBuilder: () => new AppError(429, MESSAGES.tooManyRequests),
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: false } : {}),
   });
 }
 

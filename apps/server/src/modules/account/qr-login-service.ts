@@ -6,12 +6,14 @@ import { addSeconds, type Clock } from '../../common/clock';
 import { newOpaqueToken, sha256 } from '../../common/secure-random';
 import { SERVER_MESSAGES } from '../../common/server-messages';
 import type { WechatProvider } from '../../providers/wechat/wechat-provider';
-import type { AccountRepository, QrLoginRow } from './repository';
+import type { AccountRepository } from './repository';
 import type { AccountService } from './service';
 import { sessionKindFor } from './service';
+import type { QrLoginRecord, QrLoginStore } from './stores/qr-login-store';
 
 type Deps = {
   repo: AccountRepository;
+  store: QrLoginStore;
   clock: Clock;
   wechat: WechatProvider;
   account: AccountService;
@@ -31,14 +33,14 @@ const EXPIRED: QrStateAnswer = { wxScanQRCodeState: 'QR_CODE_EXPIRED', loginInfo
  * scans it and allows or refuses; an allowed key yields exactly one workbench token.
  */
 export function createQrLoginService(deps: Deps) {
-  const { repo, clock, wechat, account, ttlSeconds } = deps;
+  const { repo, store, clock, wechat, account, ttlSeconds } = deps;
 
-  const isLive = (row: QrLoginRow) => row.expiresAt > clock.now();
+  const isLive = (row: QrLoginRecord) => row.expiresAt > clock.now();
 
   async function create(adminOwnerType: AdminOwnerType) {
     const loginKey = newOpaqueToken();
     const now = clock.now();
-    await repo.insertQrLogin({
+    await store.insert({
       keyHash: sha256(loginKey),
       adminOwnerType,
       now,
@@ -48,7 +50,7 @@ export function createQrLoginService(deps: Deps) {
   }
 
   async function state(loginKey: string): Promise<QrStateAnswer> {
-    const row = await repo.findQrLogin(sha256(loginKey));
+    const row = await store.find(sha256(loginKey));
     if (!row) return EXPIRED;
     if (row.state === 'SCANNED_CODE_REFUSE_LOGIN') {
       return { wxScanQRCodeState: row.state, loginInfo: null, failMessage: row.failMessage };
@@ -57,7 +59,7 @@ export function createQrLoginService(deps: Deps) {
       if (row.tokenIssuedAt || !row.scannedByUserId || !isLive(row)) {
         return { wxScanQRCodeState: row.state, loginInfo: null, failMessage: null };
       }
-      if (!(await repo.claimQrToken(row.id, clock.now()))) {
+      if (!(await store.claimToken(row.keyHash, clock.now()))) {
         return { wxScanQRCodeState: row.state, loginInfo: null, failMessage: null };
       }
       const user = await repo.findUserById(row.scannedByUserId);
@@ -69,8 +71,8 @@ export function createQrLoginService(deps: Deps) {
     return { wxScanQRCodeState: row.state, loginInfo: null, failMessage: null };
   }
 
-  async function findLive(loginKey: string): Promise<QrLoginRow> {
-    const row = await repo.findQrLogin(sha256(loginKey));
+  async function findLive(loginKey: string): Promise<QrLoginRecord> {
+    const row = await store.find(sha256(loginKey));
     if (!row || !isLive(row)) throw new AppError(400, SERVER_MESSAGES.qrExpired);
     return row;
   }
@@ -86,10 +88,15 @@ export function createQrLoginService(deps: Deps) {
         row.state === 'SCANNED_CODE' ? SERVER_MESSAGES.qrScannedByOther : SERVER_MESSAGES.qrExpired;
       throw new AppError(409, message);
     }
-    const moved = await repo.moveQrLogin(row.id, 'UNSCENTED_CODE', {
-      state: 'SCANNED_CODE',
-      scannedByUserId: actor.userId,
-    });
+    const moved = await store.move(
+      row.keyHash,
+      'UNSCENTED_CODE',
+      {
+        state: 'SCANNED_CODE',
+        scannedByUserId: actor.userId,
+      },
+      clock.now(),
+    );
     if (!moved) throw new AppError(409, SERVER_MESSAGES.qrScannedByOther);
     return { wxScanQRCodeState: 'SCANNED_CODE' as const, adminOwnerType: row.adminOwnerType };
   }
@@ -103,23 +110,33 @@ export function createQrLoginService(deps: Deps) {
     if (row.state !== 'SCANNED_CODE') throw new AppError(409, SERVER_MESSAGES.qrNotScanned);
     if (row.scannedByUserId !== actor.userId) throw new AppError(409, SERVER_MESSAGES.qrScannedByOther);
     if (!allow) {
-      await repo.moveQrLogin(row.id, 'SCANNED_CODE', { state: 'SCANNED_CODE_REFUSE_LOGIN' });
+      await store.move(row.keyHash, 'SCANNED_CODE', { state: 'SCANNED_CODE_REFUSE_LOGIN' }, clock.now());
       return { wxScanQRCodeState: 'SCANNED_CODE_REFUSE_LOGIN' as const };
     }
     const user = await repo.findUserById(actor.userId);
     const refusal = await account.workbenchRefusal(user, row.adminOwnerType);
     if (refusal) {
-      await repo.moveQrLogin(row.id, 'SCANNED_CODE', {
-        state: 'SCANNED_CODE_REFUSE_LOGIN',
-        failMessage: refusal,
-      });
+      await store.move(
+        row.keyHash,
+        'SCANNED_CODE',
+        {
+          state: 'SCANNED_CODE_REFUSE_LOGIN',
+          failMessage: refusal,
+        },
+        clock.now(),
+      );
       throw new AppError(403, refusal);
     }
     // The browser polls every 2 s; give it a fresh window to collect the token.
-    const moved = await repo.moveQrLogin(row.id, 'SCANNED_CODE', {
-      state: 'SCANNED_CODE_ALLOW_LOGIN',
-      expiresAt: addSeconds(clock.now(), ttlSeconds),
-    });
+    const moved = await store.move(
+      row.keyHash,
+      'SCANNED_CODE',
+      {
+        state: 'SCANNED_CODE_ALLOW_LOGIN',
+        expiresAt: addSeconds(clock.now(), ttlSeconds),
+      },
+      clock.now(),
+    );
     if (!moved) throw new AppError(409, SERVER_MESSAGES.qrExpired);
     return { wxScanQRCodeState: 'SCANNED_CODE_ALLOW_LOGIN' as const };
   }

@@ -1,25 +1,17 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  captchas,
-  type QrLoginStateValue,
-  qrLogins,
-  type SessionKind,
-  sessions,
-  smsCodes,
-  smsSends,
-  users,
-} from '../../db/schema';
+import { captchas, qrLogins, sessions, smsCodes, smsSends, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
-export type QrLoginRow = typeof qrLogins.$inferSelect;
-export type SessionWithUser = { session: typeof sessions.$inferSelect; user: UserRow };
 export type SendStats = { today: number; lastHour: number; lastSentEpoch: number | null };
 
 const iso = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** The only SQL of the account module: users, sessions, SMS codes, captchas and QR logins. */
+/**
+ * SQL of the account module: users, SMS codes and captchas. Sessions and QR logins sit behind their
+ * stores (stores/: table or Redis); the hourly purge still clears their tables when those are used.
+ */
 export function createAccountRepository(db: Db) {
   return {
     ...accountQueries(db),
@@ -55,46 +47,6 @@ function accountQueries(db: Db) {
       const user = rows[0];
       if (!user) throw new Error('user vanished right after creation');
       return user;
-    },
-
-    // ── sessions ──
-    async insertSession(values: {
-      tokenHash: string;
-      userId: number;
-      kind: SessionKind;
-      now: Date;
-      expiresAt: Date;
-    }) {
-      await db.insert(sessions).values({
-        tokenHash: values.tokenHash,
-        userId: values.userId,
-        kind: values.kind,
-        expiresAt: values.expiresAt,
-        lastSeenAt: values.now,
-        createdAt: values.now,
-      });
-    },
-
-    async findSession(tokenHash: string): Promise<SessionWithUser | null> {
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async extendSession(id: number, now: Date, expiresAt: Date) {
-      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
-    },
-
-    async deleteSession(id: number) {
-      await db.delete(sessions).where(eq(sessions.id, id));
-    },
-
-    async deleteSessionByHash(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
     // ── SMS codes and sends ──
@@ -192,56 +144,6 @@ function accountQueries(db: Db) {
       await db.delete(captchas).where(lt(captchas.expiresAt, dayAgo));
       await db.delete(qrLogins).where(lt(qrLogins.expiresAt, dayAgo));
       await db.delete(smsSends).where(lt(smsSends.sentAt, dayAgo));
-    },
-
-    // ── QR logins ──
-    async insertQrLogin(values: {
-      keyHash: string;
-      adminOwnerType: 'COMMUNITY' | 'GOV';
-      now: Date;
-      expiresAt: Date;
-    }) {
-      await db.insert(qrLogins).values({
-        keyHash: values.keyHash,
-        adminOwnerType: values.adminOwnerType,
-        expiresAt: values.expiresAt,
-        createdAt: values.now,
-      });
-    },
-
-    async findQrLogin(keyHash: string): Promise<QrLoginRow | null> {
-      const rows = await db.select().from(qrLogins).where(eq(qrLogins.keyHash, keyHash)).limit(1);
-      return rows[0] ?? null;
-    },
-
-    /** Compare-and-set on the state, so two phones or two polls cannot both move it. */
-    async moveQrLogin(
-      id: number,
-      from: QrLoginStateValue,
-      to: Partial<Pick<QrLoginRow, 'state' | 'scannedByUserId' | 'failMessage' | 'expiresAt'>>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(qrLogins)
-        .set(to)
-        .where(and(eq(qrLogins.id, id), eq(qrLogins.state, from)))
-        .returning({ id: qrLogins.id });
-      return rows.length > 0;
-    },
-
-    /** The single hand-out of a token for an allowed QR login. */
-    async claimQrToken(id: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(qrLogins)
-        .set({ tokenIssuedAt: now })
-        .where(
-          and(
-            eq(qrLogins.id, id),
-            eq(qrLogins.state, 'SCANNED_CODE_ALLOW_LOGIN'),
-            isNull(qrLogins.tokenIssuedAt),
-          ),
-        )
-        .returning({ id: qrLogins.id });
-      return rows.length > 0;
     },
   };
 }

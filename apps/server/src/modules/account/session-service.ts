@@ -3,14 +3,14 @@ import type { Actor } from '../../common/actor';
 import { addSeconds, type Clock } from '../../common/clock';
 import { newOpaqueToken, sha256 } from '../../common/secure-random';
 import type { SessionKind } from '../../db/schema';
-import type { AccountRepository } from './repository';
+import type { SessionStore } from './stores/session-store';
 
 const SESSION_TTL_SECONDS = SESSION_TTL_DAYS * 86_400;
 /** Sliding expiry is written at most this often, so busy pages do not write on every call. */
 const SESSION_REFRESH_SECONDS = 5 * 60;
 
-export function createSessionService(deps: { repo: AccountRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createSessionService(deps: { store: SessionStore; clock: Clock }) {
+  const { store, clock } = deps;
 
   return {
     /**
@@ -18,14 +18,14 @@ export function createSessionService(deps: { repo: AccountRepository; clock: Clo
      * came with, if any, so a fixed token cannot outlive a login.
      */
     async issue(userId: number, kind: SessionKind, previousToken?: string | null): Promise<string> {
-      if (previousToken) await repo.deleteSessionByHash(sha256(previousToken));
+      if (previousToken) await store.delete(sha256(previousToken));
       const token = newOpaqueToken();
       const now = clock.now();
-      await repo.insertSession({
+      await store.insert({
         tokenHash: sha256(token),
         userId,
         kind,
-        now,
+        lastSeenAt: now,
         expiresAt: addSeconds(now, SESSION_TTL_SECONDS),
       });
       return token;
@@ -33,28 +33,28 @@ export function createSessionService(deps: { repo: AccountRepository; clock: Clo
 
     /** The actor of a token, or null when the token is unknown or expired. */
     async resolve(token: string): Promise<Actor | null> {
-      const found = await repo.findSession(sha256(token));
+      const found = await store.find(sha256(token));
       if (!found) return null;
       const { session, user } = found;
       const now = clock.now();
       if (session.expiresAt <= now) {
-        await repo.deleteSession(session.id);
+        await store.delete(session.tokenHash);
         return null;
       }
       if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_REFRESH_SECONDS * 1000) {
-        await repo.extendSession(session.id, now, addSeconds(now, SESSION_TTL_SECONDS));
+        await store.extend(session.tokenHash, now, addSeconds(now, SESSION_TTL_SECONDS));
       }
       return {
         userId: user.id,
         userCode: user.userCode,
         mobile: user.mobile,
-        sessionId: session.id,
+        sessionId: session.tokenHash,
         sessionKind: session.kind,
       };
     },
 
-    async revoke(sessionId: number): Promise<void> {
-      await repo.deleteSession(sessionId);
+    async revoke(sessionId: string): Promise<void> {
+      await store.delete(sessionId);
     },
   };
 }
