@@ -4,13 +4,14 @@
  * postgres://postgres@127.0.0.1:5432/test), against a bare exceljs streaming read of the same file.
  * Targets: ≤ 10 s, peak RSS ≤ 300 MB (each run in its own process), ≤ 3× the bare read.
  * Each run gets a fresh database made (migrated, seeded) by one process and imported into by another,
- * which opens it as the server does on start: the RSS figures are those of a server whose database
- * already exists, with the RSS before the import and the peak during it printed apart.
+ * which opens it as the server does on start (with the Node flags of `npm start` and PGlite's V8
+ * flags): the RSS figures are those of a server whose database already exists, with the RSS before
+ * the import and the peak during it printed apart.
  */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ChildFigures, median, runChild, verdict } from './support/child';
+import { type ChildFigures, median, runChild, SERVER_NODE_FLAGS, verdict } from './support/child';
 import { dropPreparedDb, type PreparedDb } from './support/roster-db';
 
 type ImportFigures = ChildFigures & { checkMs: number; applyMs: number; baselineRssMb: number };
@@ -32,19 +33,19 @@ try {
     const runs: ImportFigures[] = [];
     let preparePeakRssMb = 0;
     for (let run = 0; run < 2; run += 1) {
-      const prepared = (await runChild('roster-import-child.ts', [
-        'prepare',
-        engine,
-      ])) as unknown as PreparedDb & { peakRssMb: number };
+      const prepared = (await runChild(
+        'roster-import-child.ts',
+        ['prepare', engine],
+        SERVER_NODE_FLAGS,
+      )) as unknown as PreparedDb & { peakRssMb: number };
       preparePeakRssMb = Math.max(preparePeakRssMb, prepared.peakRssMb);
       try {
         runs.push(
-          (await runChild('roster-import-child.ts', [
-            'import',
-            file,
-            engine,
-            prepared.location,
-          ])) as ImportFigures,
+          (await runChild(
+            'roster-import-child.ts',
+            ['import', file, engine, prepared.location],
+            SERVER_NODE_FLAGS,
+          )) as ImportFigures,
         );
       } finally {
         await dropPreparedDb(prepared);

@@ -3,14 +3,21 @@ import { fileURLToPath } from 'node:url';
 
 export type ChildFigures = { ms: number; peakRssMb: number; count: number; pagesPerSecond: number };
 
+/** The Node flags `npm start` gives the server (scripts/start.mjs): for children measuring the server. */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
+
 /**
- * Runs `script` in a fresh Node process (through tsx) so its peak RSS is its own, not the
- * parent's; the child prints one JSON line of figures last.
+ * Runs `script` in a fresh Node process (through tsx, with `nodeFlags`) so its peak RSS is its
+ * own, not the parent's; the child prints one JSON line of figures last.
  */
-export function runChild(script: string, args: readonly string[]): Promise<ChildFigures> {
+export function runChild(
+  script: string,
+  args: readonly string[],
+  nodeFlags: readonly string[] = [],
+): Promise<ChildFigures> {
   const path = fileURLToPath(new URL(`../${script}`, import.meta.url));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path, ...args], {
+    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path, ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';

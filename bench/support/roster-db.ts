@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type DbHandle, openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
+import { applyPgliteWasmFlags } from '../../apps/server/src/db/pglite-wasm-flags';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo';
 
 export type BenchEngine = 'pglite' | 'pg';
@@ -65,6 +66,7 @@ export type PreparedDb = { engine: BenchEngine; location: string };
 
 export async function prepareBenchDb(engine: BenchEngine): Promise<PreparedDb> {
   if (engine === 'pglite') {
+    applyPgliteWasmFlags();
     const location = await mkdtemp(join(tmpdir(), 'gz-bench-pglite-'));
     const handle = await openPglite(location);
     await runMigrations(handle);
@@ -85,6 +87,8 @@ export async function prepareBenchDb(engine: BenchEngine): Promise<PreparedDb> {
 
 /** Opens a prepared database the way the server starts (open, then migrations, a no-op here). */
 export async function openPreparedDb(prepared: PreparedDb): Promise<DbHandle> {
+  // As the server's openDatabase does for PGlite.
+  if (prepared.engine === 'pglite') applyPgliteWasmFlags();
   const handle =
     prepared.engine === 'pglite'
       ? await openPglite(prepared.location)

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { applyPgliteWasmFlags } from './pglite-wasm-flags';
 import * as schema from './schema';
 
 export type DbSchema = typeof schema;
@@ -48,6 +49,9 @@ export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   return { kind: 'pg', db, pool, close: () => pool.end() };
 }
 
+/** The server's database. PGlite gets the V8 flags that lower its memory (see pglite-wasm-flags.ts). */
 export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'db'));
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  applyPgliteWasmFlags();
+  return openPglite(join(options.dataDir, 'db'));
 }

@@ -2,10 +2,10 @@ import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { z } from 'zod';
 import { AppError } from '../../../common/app-error';
 import type { Db } from '../../../db/client';
-import ExcelJS from '../exceljs';
 import { type CellValue, normalizeCell } from './cell-value';
 import { type ImportRowError, ImportRowsRejected, importError } from './import-errors';
 import { assertSafeXlsx, DEFAULT_XLSX_LIMITS, type XlsxLimits } from './xlsx-guard';
+import { openXlsxWorkbook, type XlsxRow } from './xlsx-stream-reader';
 
 export type ImportColumn = { key: string; header: string };
 
@@ -50,10 +50,69 @@ type SheetState<Row> = {
   headerOfKey: Map<string, string>;
 };
 
+/** Checks the rows of one named sheet against its spec, keeping the valid ones if asked. */
+async function readSheet(
+  state: SheetState<unknown>,
+  rows: AsyncIterable<XlsxRow>,
+  keepRows: boolean,
+  addError: (error: ImportRowError) => void,
+): Promise<void> {
+  const spec = state.spec;
+  const headerRow = spec.headerRow ?? 1;
+  const maxRows = spec.maxRows ?? 50_000;
+  let columnIndex: Map<string, number> | null = null;
+  let rowErrors = 0;
+  for await (const { number, cells } of rows) {
+    if (number < headerRow) continue;
+    if (number === headerRow) {
+      const headers = cells.map((value) => String(normalizeCell(value) ?? ''));
+      columnIndex = new Map();
+      for (const column of spec.columns) {
+        const index = headers.indexOf(column.header);
+        if (index < 0) addError(importError(spec.sheetName, null, column.header, '缺少该列'));
+        else columnIndex.set(column.key, index);
+      }
+      continue;
+    }
+    if (!columnIndex || columnIndex.size < spec.columns.length) break;
+    const record: Record<string, CellValue> = {};
+    let empty = true;
+    for (const [key, index] of columnIndex) {
+      const value = normalizeCell(cells[index]);
+      if (value !== undefined) empty = false;
+      record[key] = value;
+    }
+    if (empty) continue;
+    if (state.valid + rowErrors >= maxRows) {
+      addError(importError(spec.sheetName, number, null, `数据行数超过${maxRows}行，请拆分后导入`));
+      break;
+    }
+    const fast = spec.fastRow?.(record);
+    if (fast !== undefined) {
+      state.valid += 1;
+      if (keepRows) state.rows.push({ row: number, value: fast });
+      continue;
+    }
+    const result = spec.rowSchema.safeParse(record, { error: zhMessages });
+    if (result.success) {
+      state.valid += 1;
+      // The check step keeps no rows, so its memory stays flat however long the sheet.
+      if (keepRows) state.rows.push({ row: number, value: result.data });
+      continue;
+    }
+    rowErrors += 1;
+    for (const issue of result.error.issues) {
+      const key = issue.path[0];
+      const header = typeof key === 'string' ? (state.headerOfKey.get(key) ?? null) : null;
+      addError(importError(spec.sheetName, number, header, firstMessage(issue)));
+    }
+  }
+}
+
 /**
- * Streams the workbook once (exceljs WorkbookReader, shared strings cached, styles ignored) and
- * checks every row of each named sheet against its schema, naming sheet, row and column in Chinese.
- * Other sheets are skipped. Errors of all sheets share one list and one cap.
+ * Streams the workbook once (xlsx-stream-reader: SAX over the inflating XML, row by row) and checks
+ * every row of each named sheet against its schema, naming sheet, row and column in Chinese.
+ * Other sheets are not read. Errors of all sheets share one list and one cap.
  */
 export async function readWorkbook(
   filePath: string,
@@ -78,70 +137,17 @@ export async function readWorkbook(
     headerOfKey: new Map(spec.columns.map((column) => [column.key, column.header])),
   }));
 
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    const name = (sheet as unknown as { name: string }).name;
-    const state = states.find((item) => item.spec.sheetName === name && !item.found);
-    if (state) state.found = true;
-    const spec = state?.spec;
-    const headerRow = spec?.headerRow ?? 1;
-    const maxRows = spec?.maxRows ?? 50_000;
-    let columnIndex: Map<string, number> | null = null;
-    let rowErrors = 0;
-    for await (const row of sheet) {
-      // Other sheets are drained, not parsed: the reader needs each one consumed to move on.
-      if (!state || !spec) continue;
-      const values = row.values as unknown[];
-      if (row.number < headerRow) continue;
-      if (row.number === headerRow) {
-        const headers = values.map((value) => String(normalizeCell(value) ?? ''));
-        columnIndex = new Map();
-        for (const column of spec.columns) {
-          const index = headers.indexOf(column.header);
-          if (index < 0) addError(importError(spec.sheetName, null, column.header, '缺少该列'));
-          else columnIndex.set(column.key, index);
-        }
-        continue;
-      }
-      if (!columnIndex || columnIndex.size < spec.columns.length) break;
-      const record: Record<string, CellValue> = {};
-      let empty = true;
-      for (const [key, index] of columnIndex) {
-        const value = normalizeCell(values[index]);
-        if (value !== undefined) empty = false;
-        record[key] = value;
-      }
-      if (empty) continue;
-      if (state.valid + rowErrors >= maxRows) {
-        addError(importError(spec.sheetName, row.number, null, `数据行数超过${maxRows}行，请拆分后导入`));
-        break;
-      }
-      const fast = spec.fastRow?.(record);
-      if (fast !== undefined) {
-        state.valid += 1;
-        if (keepRows) state.rows.push({ row: row.number, value: fast });
-        continue;
-      }
-      const result = spec.rowSchema.safeParse(record, { error: zhMessages });
-      if (result.success) {
-        state.valid += 1;
-        // The check step keeps no rows, so its memory stays flat however long the sheet.
-        if (keepRows) state.rows.push({ row: row.number, value: result.data });
-        continue;
-      }
-      rowErrors += 1;
-      for (const issue of result.error.issues) {
-        const key = issue.path[0];
-        const header = typeof key === 'string' ? (state.headerOfKey.get(key) ?? null) : null;
-        addError(importError(spec.sheetName, row.number, header, firstMessage(issue)));
-      }
+  const workbook = await openXlsxWorkbook(filePath, first.limits ?? DEFAULT_XLSX_LIMITS);
+  try {
+    // Sheets in workbook order; only the named ones are read, the others are never inflated.
+    for (const sheet of workbook.sheets) {
+      const state = states.find((item) => item.spec.sheetName === sheet.name && !item.found);
+      if (!state) continue;
+      state.found = true;
+      await readSheet(state, workbook.rows(sheet.index), keepRows, addError);
     }
+  } finally {
+    workbook.close();
   }
   for (const state of states) {
     if (!state.found) addError(importError(state.spec.sheetName, null, null, '缺少该工作表'));

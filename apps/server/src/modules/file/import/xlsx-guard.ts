@@ -13,11 +13,11 @@ export const DEFAULT_XLSX_LIMITS: XlsxLimits = { maxUncompressedBytes: 200 * 102
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const REQUIRED_ENTRIES = ['[Content_Types].xml', 'xl/workbook.xml'];
 
-function notXlsx(): AppError {
+export function notXlsx(): AppError {
   return new AppError(400, SERVER_MESSAGES.importNotXlsx);
 }
 
-function tooLarge(limits: XlsxLimits): AppError {
+export function tooLarge(limits: XlsxLimits): AppError {
   return new AppError(
     413,
     formatMessage(
