@@ -846,3 +846,60 @@ describe('every workbench call: bad input, permission, other community', () => {
     if (manage) expect((await send(C, property)).statusCode).toBe(403);
   });
 });
+
+describe('ballots cast together (one transaction per burst of a vote)', () => {
+  let vote: Info;
+  let tokens: Record<string, string>;
+  beforeAll(async () => {
+    vote = await createVote({ issues: [{ title: '是否同意增设充电桩', issueTypeId: 4 }] });
+    tokens = {};
+    for (const mobile of ['13900000003', '13900000004', '13900000005'])
+      tokens[mobile] = await tokenFor(ctx, mobile, { isWxAPP: true });
+    ctx.clock.advance(2 * HOUR);
+  });
+  const cast = (token: string, choices: Record<string, string | null>) =>
+    post(ctx, '/v1/owner/castVote', { votingCode: vote.votingCode, choices }, { token });
+  const chain = async () =>
+    bodyOf<{ valid: boolean; count: number }>(
+      await get(ctx, `/v1/voting/verifyChain?communityInfoCode=${C}&votingCode=${vote.votingCode}`, {
+        token: director,
+      }),
+    ).data;
+
+  it('answers each ballot of a burst on its own: refused ones write nothing, the rest are chained in order', async () => {
+    const [a, b, c, aAgain, uncertified, badChoice] = await Promise.all([
+      cast(tokens['13900000003'] ?? '', { '1': 'AGREE' }),
+      cast(tokens['13900000004'] ?? '', { '1': 'DISAGREE' }),
+      cast(tokens['13900000005'] ?? '', { '1': 'ABSTAIN' }),
+      cast(tokens['13900000003'] ?? '', { '1': 'DISAGREE' }),
+      cast(owner6, { '1': 'AGREE' }),
+      cast(tokens['13900000004'] ?? '', { '9': 'AGREE' }),
+    ]);
+    // The same owner twice in one burst: exactly one ballot stands, the other is told so.
+    expect([a?.statusCode, aAgain?.statusCode].sort()).toEqual([200, 409]);
+    expect(b?.statusCode, b?.body).toBe(200);
+    expect(c?.statusCode, c?.body).toBe(200);
+    expect(uncertified?.statusCode).toBe(403);
+    expect(badChoice?.statusCode).toBe(400);
+    const receipts = [a, aAgain, b, c]
+      .filter((response) => response?.statusCode === 200)
+      .map((response) => bodyOf<{ ballotHash: string; seq: number }>(response as never).data);
+    // ROLL_FROZEN is entry 0: the three ballots take three distinct places after it.
+    expect(receipts.map((receipt) => receipt.seq).sort()).toEqual([1, 2, 3]);
+    expect(new Set(receipts.map((receipt) => receipt.ballotHash)).size).toBe(3);
+    expect(await chain()).toMatchObject({ valid: true, count: 4 });
+    const data = await info(vote.votingCode);
+    expect(data.ballotCount).toBe(3);
+  });
+
+  it('a burst whose every ballot is refused leaves the ballots and the chain as they were', async () => {
+    const responses = await Promise.all([
+      cast(tokens['13900000003'] ?? '', { '1': 'AGREE' }),
+      cast(tokens['13900000005'] ?? '', { '1': 'AGREE' }),
+      cast(owner6, { '1': 'AGREE' }),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([409, 409, 403]);
+    expect(await chain()).toMatchObject({ valid: true, count: 4 });
+    expect((await info(vote.votingCode)).ballotCount).toBe(3);
+  });
+});
