@@ -244,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry: jobRegistry,
     clock,
     log: app.log,
+    staleSeconds: config.jobs.staleSeconds,
   });
   app.decorate('downloadJobs', { registry: jobRegistry, runner: jobRunner });
   const communityInfo = createCommunityInfoService({

@@ -7,6 +7,7 @@ import {
   SMS_DAILY_LIMIT,
   SMS_RESEND_SECONDS,
 } from '@gongzhi/domain/account/login-rules';
+import { DOWNLOAD_JOB_STALE_SECONDS } from '@gongzhi/domain/download/download-job-rules';
 import { z } from 'zod';
 
 const SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,6 +46,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   JOB_WORKER: z.enum(['inline', 'off']).default('inline'),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(DOWNLOAD_JOB_STALE_SECONDS),
   SITE_ICP: optionalText,
   AI_BASE_URL: optionalText,
   AI_API_KEY: optionalText,
@@ -89,8 +91,12 @@ export type AppConfig = {
   };
   /** Local disk under `<dataDir>/files` unless S3_BUCKET is set (DESIGN §2). */
   storage: { kind: 'local'; root: string } | { kind: 's3'; s3: S3Settings };
-  /** `inline` runs the download-job worker in this process; `off` leaves jobs to other instances. */
-  jobs: { worker: 'inline' | 'off'; pollMs: number };
+  /**
+   * `inline` runs the download-job worker in this process; `off` leaves jobs to other instances.
+   * `staleSeconds`: a GENERATING job without a heartbeat for this long lost its worker (a crash) and
+   * is run again, also by the same server after a restart.
+   */
+  jobs: { worker: 'inline' | 'off'; pollMs: number; staleSeconds: number };
   /** ICP filing numbers of the public site by host (`host=number,*=number`; modules/site/site-settings.ts). */
   siteIcp: string | null;
   /** OpenAI-compatible endpoint of the AI adviser; null keeps the local retrieval adviser (docs/deploy.md). */
@@ -155,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           },
         }
       : { kind: 'local', root: resolve(process.cwd(), parsed.DATA_DIR, 'files') },
-    jobs: { worker: parsed.JOB_WORKER, pollMs: parsed.JOB_POLL_MS },
+    jobs: { worker: parsed.JOB_WORKER, pollMs: parsed.JOB_POLL_MS, staleSeconds: parsed.JOB_STALE_SECONDS },
     siteIcp: parsed.SITE_ICP ?? null,
     ai: parsed.AI_BASE_URL
       ? {
