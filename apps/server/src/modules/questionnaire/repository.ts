@@ -197,15 +197,17 @@ export function createQuestionnaireRepository(db: Db) {
     },
 
     /**
-     * The row under a shared lock for answering: owners' answers run side by side (the unique key
-     * keeps one per owner), while withdraw, delay and delete (lock, FOR UPDATE) wait for them.
+     * The row locked for answering. Not FOR SHARE: the kept answer_count trigger (migration 0020)
+     * updates this row at the insert, and two answerers each holding a share lock then deadlock
+     * (seen under bench/load.ts). FOR NO KEY UPDATE queues answers of one questionnaire here, as
+     * the count update would anyway, and withdraw, delay and delete (FOR UPDATE) still wait for them.
      */
     async lockForAnswer(id: number): Promise<SolicitationRow | null> {
       const [row] = await db
         .select()
         .from(intentionSolicitations)
         .where(eq(intentionSolicitations.id, id))
-        .for('share');
+        .for('no key update');
       return row ?? null;
     },
 
