@@ -161,6 +161,19 @@ export function GovConsultationListPage() {
   );
 }
 
+/** A question nothing has been written into yet (no title, no option text, no files). */
+function isBlankQuestion(question: {
+  title: string;
+  descFile: readonly string[];
+  options: readonly { content: string; descFile: readonly string[] }[];
+}) {
+  return (
+    !question.title.trim() &&
+    question.descFile.length === 0 &&
+    question.options.every((option) => !option.content.trim() && option.descFile.length === 0)
+  );
+}
+
 type GovFormValues = QuestionnaireFormValues & { scope?: 'ALL' | 'CHOSEN'; communityInfoCodes?: string[] };
 
 /** /government/govConsultation/create (`?id=` re-opens a draft). */
@@ -184,8 +197,11 @@ function GovConsultationForm({ draft }: { draft?: GovSolicitationInfo }) {
 
   useEffect(() => {
     if (!draft) return;
+    const values = toFormValues(draft);
     form.setFieldsValue({
-      ...toFormValues(draft),
+      ...values,
+      // A draft saved before any question was written re-opens with the blank first question.
+      questions: values.questions?.length ? values.questions : [NEW_QUESTION],
       scope: draft.allCommunities ? 'ALL' : 'CHOSEN',
       communityInfoCodes: draft.communities.map((community) => community.communityInfoCode),
     });
@@ -203,6 +219,11 @@ function GovConsultationForm({ draft }: { draft?: GovSolicitationInfo }) {
       return saveGovConsultation(
         {
           ...body,
+          // A draft keeps the questions begun; the untouched blank one the form starts with would be
+          // refused by the server (every question needs a title), so a title-only draft could not be saved.
+          questions: asDraft
+            ? body.questions.filter((question) => !isBlankQuestion(question))
+            : body.questions,
           allCommunities: values.scope !== 'CHOSEN',
           communityInfoCodes: values.scope === 'CHOSEN' ? (values.communityInfoCodes ?? []) : [],
         },
