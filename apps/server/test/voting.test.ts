@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments, communities } from '../src/db/schema';
 import { DIRECTOR, PROPERTY, XFL_PREPARER } from './support/roster-helpers';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
 
@@ -901,5 +902,40 @@ describe('ballots cast together (one transaction per burst of a vote)', () => {
     expect(responses.map((response) => response.statusCode)).toEqual([409, 409, 403]);
     expect(await chain()).toMatchObject({ valid: true, count: 4 });
     expect((await info(vote.votingCode)).ballotCount).toBe(3);
+  });
+});
+
+describe('vote materials', () => {
+  it('refuses unknown materials and files of another community with 400, creating nothing', async () => {
+    const db = ctx.db.handle.db;
+    const [other] = await db
+      .select({ id: communities.id })
+      .from(communities)
+      .where(eq(communities.communityInfoCode, 'TYXQ001'));
+    await db.insert(attachments).values({
+      attachmentId: 'VOTE-MAT-OTHER',
+      pubAttachmentId: 'P-VOTE-MAT-OTHER',
+      sourceName: '别处材料.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+      storage: 'local',
+      bucket: 'files',
+      objectKey: 'x/VOTE-MAT-OTHER',
+      status: 'READY',
+      communityId: other?.id ?? 0,
+    });
+    const count = async () =>
+      bodyOf<{ total: number }>(
+        await get(ctx, `/v1/voting/votingListWeb?communityInfoCode=${C}&page=1&size=10`, { token: director }),
+      ).data.total;
+    const before = await count();
+    for (const materialAttachments of [['NOPE'], ['VOTE-MAT-OTHER']]) {
+      const response = await post(ctx, '/v1/voting/createSimplify', voteBody({ materialAttachments }), {
+        token: director,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(bodyOf(response).message).toBe('表决材料不存在或未上传完成');
+    }
+    expect(await count()).toBe(before);
   });
 });
