@@ -1,5 +1,9 @@
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { i18n } from '../locales/i18n';
+import { unwrapMessage } from './envelope-message';
+
+export { unwrapMessage };
+
 import { clearSession } from './session';
 import { getItem, STORAGE_KEYS } from './storage';
 
@@ -105,28 +109,6 @@ export function flattenParams(data: unknown, prefix = ''): [string, string][] {
 /** Form-post and query serialisation of SPEC §7. */
 export function serializeParams(data: unknown): string {
   return new URLSearchParams(flattenParams(data)).toString();
-}
-
-/** Server messages sometimes carry a braced JSON text; show its `message`/`error`, URL-decoded. */
-export function unwrapMessage(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  let text = raw.trim();
-  if (text.startsWith('{') && text.endsWith('}')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (isPlainObject(parsed)) {
-        const inner = parsed.message ?? parsed.error;
-        if (typeof inner === 'string') text = inner;
-      }
-    } catch {
-      // Not JSON after all: show it as it is.
-    }
-  }
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 function withQuery(url: string, data: unknown): string {

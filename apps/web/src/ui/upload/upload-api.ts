@@ -1,8 +1,9 @@
 import { formatMessage } from '@gongzhi/domain/common/messages';
 import type { UploadType } from '@gongzhi/domain/file/upload-enums';
-import { failureMessage, isRequestFailure, request, serializeParams, unwrapMessage } from '../../lib/request';
+import { failureMessage, isRequestFailure, request, serializeParams } from '../../lib/request';
 import { getItem, STORAGE_KEYS } from '../../lib/storage';
 import { i18n } from '../../locales/i18n';
+import { PutFailure, putRefusal, sendableHeaders, xhrPut } from './upload-put';
 
 /** An uploaded file as fields keep it (SPEC §3 Attachment, without the bucket fields). */
 export type Attachment = {
@@ -40,54 +41,23 @@ const PRESIGN_URL = '/v1/api/cos/generatePresignedUrl';
 const COMPLETE_URL = '/v1/api/cos/completeUpload';
 export const DOWNLOAD_URL = '/v1/api/cos/download';
 export const PUB_DOWNLOAD_URL = '/v1/api/cos/pubDownload';
-// The signed URL lives 10 minutes (DESIGN §9); a PUT still running then is refused anyway.
-const PUT_TIMEOUT_MS = 600_000;
-// Headers the browser sets itself and refuses from scripts; an S3 presign may list them.
-const BROWSER_HEADERS = new Set(['content-length', 'host', 'connection']);
-
 export type ProgressListener = (percent: number) => void;
 
-/**
- * Why a PUT answer is a failure, or null when it succeeded (SPEC §8: a non-200 code fails the
- * upload). Our local store answers the envelope; S3 answers 200 with an empty body or XML.
- */
+/** Why a PUT answer is a failure, in words, or null when it succeeded (upload-put.ts putRefusal). */
 export function putFailure(status: number, text: string): string | null {
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-  const ok = status >= 200 && status < 300 && (typeof envelope?.code !== 'number' || envelope.code === 200);
-  if (ok) return null;
-  const message = unwrapMessage(envelope?.message ?? envelope?.error);
-  return message || i18n.t('messages.fileUploadFailed');
+  const refusal = putRefusal(status, text);
+  return refusal === null ? null : refusal || i18n.t('messages.fileUploadFailed');
 }
 
-function putWithXhr(presign: Presign, file: Blob, onProgress?: ProgressListener, signal?: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(presign.method, presign.url);
-    xhr.timeout = PUT_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(presign.headers)) {
-      if (!BROWSER_HEADERS.has(name.toLowerCase())) xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress?.(Math.floor((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const failure = putFailure(xhr.status, xhr.responseText);
-      if (failure === null) resolve();
-      else reject(new UploadError(failure));
-    };
-    xhr.onerror = () => reject(new UploadError(i18n.t('request.network')));
-    xhr.ontimeout = () => reject(new UploadError(i18n.t('request.timeout')));
-    xhr.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
+async function putWithXhr(presign: Presign, file: Blob, onProgress?: ProgressListener, signal?: AbortSignal) {
+  try {
+    await xhrPut(presign, file, onProgress, signal);
+  } catch (error) {
+    if (!(error instanceof PutFailure)) throw error;
+    if (error.kind === 'network') throw new UploadError(i18n.t('request.network'));
+    if (error.kind === 'timeout') throw new UploadError(i18n.t('request.timeout'));
+    throw new UploadError(error.serverMessage || i18n.t('messages.fileUploadFailed'));
+  }
 }
 
 // Without XMLHttpRequest (workers, some embedded views) fetch sends the bytes; it reports no
@@ -98,9 +68,7 @@ async function putWithFetch(
   onProgress?: ProgressListener,
   signal?: AbortSignal,
 ) {
-  const headers = Object.fromEntries(
-    Object.entries(presign.headers).filter(([name]) => !BROWSER_HEADERS.has(name.toLowerCase())),
-  );
+  const headers = sendableHeaders(presign.headers);
   let response: Response;
   try {
     response = await fetch(presign.url, { method: presign.method, headers, body: file, signal });

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@gongzhi/domain/common/messages';
+import { unwrapMessage } from '../../../lib/envelope-message';
 import { STORAGE_KEYS } from '../../../lib/storage';
+import { PutFailure, xhrPut } from '../../../ui/upload/upload-put';
 
 /**
  * The /v1 calls of /mobile/uploadfile without the SPA's request stack (no i18next, no antd): the
@@ -57,26 +59,6 @@ export function currentTokenKey(): TokenKey | null {
   if (readStored(STORAGE_KEYS.ownerToken)) return STORAGE_KEYS.ownerToken;
   if (readStored(STORAGE_KEYS.token)) return STORAGE_KEYS.token;
   return null;
-}
-
-/** Server messages sometimes carry a braced JSON text; its `message`/`error`, URL-decoded (lib/request unwrapMessage). */
-export function unwrapMessage(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  let text = raw.trim();
-  if (text.startsWith('{') && text.endsWith('}')) {
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown; error?: unknown };
-      const inner = parsed.message ?? parsed.error;
-      if (typeof inner === 'string') text = inner;
-    } catch {
-      // Not JSON after all.
-    }
-  }
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 const TIMEOUT_MS = 60_000;
@@ -182,49 +164,20 @@ export class UploadError extends Error {
   }
 }
 
-const PUT_TIMEOUT_MS = 600_000;
-// Headers the browser sets itself and refuses from scripts; an S3 presign may list them.
-const BROWSER_HEADERS = new Set(['content-length', 'host', 'connection']);
-
-/** Why a PUT answer failed, or null when it succeeded (non-200 envelope code fails it, SPEC §8). */
-export function putFailure(status: number, text: string): UploadFailure | null {
-  let body: unknown;
+/** PUTs with XMLHttpRequest (progress), failures as this page words them. */
+async function put(presign: Presign, file: Blob, onProgress: (percent: number) => void, signal: AbortSignal) {
   try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
+    await xhrPut(presign, file, onProgress, signal);
+  } catch (error) {
+    if (!(error instanceof PutFailure)) throw error;
+    if (error.kind === 'refused')
+      throw new UploadError(
+        error.serverMessage
+          ? { kind: 'text', text: error.serverMessage }
+          : { kind: 'message', key: 'fileUploadFailed' },
+      );
+    throw new UploadError({ kind: error.kind });
   }
-  const envelope = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-  const ok = status >= 200 && status < 300 && (typeof envelope?.code !== 'number' || envelope.code === 200);
-  if (ok) return null;
-  const message = unwrapMessage(envelope?.message ?? envelope?.error);
-  return message ? { kind: 'text', text: message } : { kind: 'message', key: 'fileUploadFailed' };
-}
-
-/** PUTs the bytes with XMLHttpRequest so the bar follows the upload progress. */
-function put(presign: Presign, file: Blob, onProgress: (percent: number) => void, signal: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(presign.method, presign.url);
-    xhr.timeout = PUT_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(presign.headers)) {
-      if (!BROWSER_HEADERS.has(name.toLowerCase())) xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0)
-        onProgress(Math.floor((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const failure = putFailure(xhr.status, xhr.responseText);
-      if (failure === null) resolve();
-      else reject(new UploadError(failure));
-    };
-    xhr.onerror = () => reject(new UploadError({ kind: 'network' }));
-    xhr.ontimeout = () => reject(new UploadError({ kind: 'timeout' }));
-    xhr.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
 }
 
 function asUploadError(error: unknown, signal: AbortSignal): Error {
