@@ -1,6 +1,6 @@
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { unwrapMessage } from '../../../lib/envelope-message';
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { getItem, removeItem, STORAGE_KEYS, setItem } from '../../../lib/storage';
 import { PutFailure, xhrPut } from '../../../ui/upload/upload-put';
 
 /**
@@ -23,35 +23,15 @@ export class CallFailure extends Error {
 /** The two sessions the page can upload with: the owner H5 one first, the workbench one else. */
 export type TokenKey = typeof STORAGE_KEYS.ownerToken | typeof STORAGE_KEYS.token;
 
-/** Reads a value stored by lib/storage (`{ value, expiresAt }`, or a bare string). */
-export function readStored(key: string, now = Date.now()): string | null {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && 'value' in parsed && 'expiresAt' in parsed) {
-      const entry = parsed as { value: unknown; expiresAt: number | null };
-      if (entry.expiresAt !== null && entry.expiresAt <= now) return null;
-      return typeof entry.value === 'string' ? entry.value : null;
-    }
-    return typeof parsed === 'string' ? parsed : null;
-  } catch {
-    return raw;
-  }
+/** A session token as lib/storage keeps it (light: lib/storage imports nothing). */
+function readStored(key: string): string | null {
+  const value = getItem<unknown>(key);
+  return typeof value === 'string' ? value : null;
 }
 
 export function writeStored(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify({ value, expiresAt: null }));
-  } catch {
-    // Storage disabled: the session lasts as long as the page.
-  }
+  if (value === null) removeItem(key);
+  else setItem(key, value);
 }
 
 /** The session to upload with, as the SPA page chooses it. */
