@@ -12,6 +12,7 @@ import { createQrLoginService } from './modules/account/qr-login-service';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
+import { createSessionCache } from './modules/account/session-cache';
 import { createSessionService } from './modules/account/session-service';
 import { createSmsCodeService } from './modules/account/sms-code-service';
 import { createLoginStores } from './modules/account/stores/login-stores';
@@ -178,7 +179,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await redis.quit();
     });
   const loginStores = createLoginStores({ db, redis, findUserById: accountRepo.findUserById });
-  const sessions = createSessionService({ store: loginStores.sessions, clock });
+  const sessionCache = createSessionCache({
+    ttlMs: config.sessionCacheSeconds * 1000,
+    redis,
+    channel: `${config.redis?.keyPrefix ?? ''}session-revoked`,
+  });
+  app.addHook('onClose', () => sessionCache.close());
+  const sessions = createSessionService({ store: loginStores.sessions, clock, cache: sessionCache });
   const smsCodes = createSmsCodeService({
     repo: accountRepo,
     clock,

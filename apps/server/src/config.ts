@@ -27,6 +27,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   REDIS_KEY_PREFIX: z.string().default('gz:'),
+  /** How long an instance keeps a token's session after looking it up (0: look up on every call). */
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   PUBLIC_URL: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +72,8 @@ export type AppConfig = {
    * share them; absent keeps them in the database and this process (docs/deploy.md).
    */
   redis: { url: string; keyPrefix: string } | null;
+  /** Seconds an instance keeps a looked-up session (modules/account/session-cache.ts); 0 turns it off. */
+  sessionCacheSeconds: number;
   publicUrl: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(process.cwd(), parsed.DATA_DIR),
     databaseUrl: isPostgres ? (parsed.DATABASE_URL ?? null) : null,
     redis: parsed.REDIS_URL ? { url: parsed.REDIS_URL, keyPrefix: parsed.REDIS_KEY_PREFIX } : null,
+    sessionCacheSeconds: parsed.SESSION_CACHE_SECONDS,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL,

@@ -3,14 +3,28 @@ import type { Actor } from '../../common/actor';
 import { addSeconds, type Clock } from '../../common/clock';
 import { newOpaqueToken, sha256 } from '../../common/secure-random';
 import type { SessionKind } from '../../db/schema';
+import type { SessionCache } from './session-cache';
 import type { SessionStore } from './stores/session-store';
 
 const SESSION_TTL_SECONDS = SESSION_TTL_DAYS * 86_400;
 /** Sliding expiry is written at most this often, so busy pages do not write on every call. */
 const SESSION_REFRESH_SECONDS = 5 * 60;
 
-export function createSessionService(deps: { store: SessionStore; clock: Clock }) {
-  const { store, clock } = deps;
+export function createSessionService(deps: { store: SessionStore; clock: Clock; cache?: SessionCache }) {
+  const { store, clock, cache } = deps;
+
+  async function forget(tokenHash: string): Promise<void> {
+    await store.delete(tokenHash);
+    await cache?.drop(tokenHash);
+  }
+
+  /** Slides the expiry, written at most every SESSION_REFRESH_SECONDS. */
+  async function slide(tokenHash: string, lastSeenAt: Date, now: Date): Promise<Date | null> {
+    if (now.getTime() - lastSeenAt.getTime() < SESSION_REFRESH_SECONDS * 1000) return null;
+    const expiresAt = addSeconds(now, SESSION_TTL_SECONDS);
+    await store.extend(tokenHash, now, expiresAt);
+    return expiresAt;
+  }
 
   return {
     /**
@@ -18,7 +32,7 @@ export function createSessionService(deps: { store: SessionStore; clock: Clock }
      * came with, if any, so a fixed token cannot outlive a login.
      */
     async issue(userId: number, kind: SessionKind, previousToken?: string | null): Promise<string> {
-      if (previousToken) await store.delete(sha256(previousToken));
+      if (previousToken) await forget(sha256(previousToken));
       const token = newOpaqueToken();
       const now = clock.now();
       await store.insert({
@@ -33,28 +47,39 @@ export function createSessionService(deps: { store: SessionStore; clock: Clock }
 
     /** The actor of a token, or null when the token is unknown or expired. */
     async resolve(token: string): Promise<Actor | null> {
-      const found = await store.find(sha256(token));
+      const tokenHash = sha256(token);
+      const now = clock.now();
+      const cached = cache?.get(tokenHash);
+      if (cached && cached.expiresAt > now) {
+        const expiresAt = await slide(tokenHash, cached.lastSeenAt, now);
+        if (expiresAt) cache?.set(tokenHash, { ...cached, lastSeenAt: now, expiresAt });
+        return cached.actor;
+      }
+      const found = await store.find(tokenHash);
       if (!found) return null;
       const { session, user } = found;
-      const now = clock.now();
       if (session.expiresAt <= now) {
-        await store.delete(session.tokenHash);
+        await forget(session.tokenHash);
         return null;
       }
-      if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_REFRESH_SECONDS * 1000) {
-        await store.extend(session.tokenHash, now, addSeconds(now, SESSION_TTL_SECONDS));
-      }
-      return {
+      const slid = await slide(session.tokenHash, session.lastSeenAt, now);
+      const actor: Actor = {
         userId: user.id,
         userCode: user.userCode,
         mobile: user.mobile,
         sessionId: session.tokenHash,
         sessionKind: session.kind,
       };
+      cache?.set(tokenHash, {
+        actor,
+        lastSeenAt: slid ? now : session.lastSeenAt,
+        expiresAt: slid ?? session.expiresAt,
+      });
+      return actor;
     },
 
     async revoke(sessionId: string): Promise<void> {
-      await store.delete(sessionId);
+      await forget(sessionId);
     },
   };
 }
