@@ -275,6 +275,17 @@ describe('owner reading and read receipts', () => {
         (await get(ctx, `/v1/owner/noticeInfo?communityNoticeCode=${code}`, { token: stranger })).statusCode,
       ).toBe(404);
     }
+    // A refused reader leaves no receipt: the count is still the two owners of the test above.
+    const after = bodyOf<{ readCount: number }>(
+      await get(
+        ctx,
+        `/v1/communityNotice/noticeReadList?communityInfoCode=${Y}&communityNoticeCode=${code}`,
+        {
+          token: director,
+        },
+      ),
+    ).data;
+    expect(after.readCount).toBe(2);
   });
 
   it('keeps another community from the notice (404) and lets view-only staff read lists', async () => {

@@ -137,13 +137,48 @@ export function createNoticeRepository(db: Db) {
     },
 
     /** Records a reading once; a second reading keeps the first time. Returns the recorded time. */
-    async recordRead(noticeId: number, userId: number, now: Date): Promise<Date> {
-      await db.insert(noticeReads).values({ noticeId, userId, readAt: now }).onConflictDoNothing();
-      const [row] = await db
-        .select({ readAt: noticeReads.readAt })
-        .from(noticeReads)
-        .where(and(eq(noticeReads.noticeId, noticeId), eq(noticeReads.userId, userId)));
-      return row?.readAt ?? now;
+    /** A notice with its community's code and name, in one statement (the owner's read path). */
+    async findWithCommunity(code: string) {
+      const rows = await db
+        .select({
+          notice: communityNotices,
+          communityInfoCode: communities.communityInfoCode,
+          communityName: communities.communityName,
+        })
+        .from(communityNotices)
+        .innerJoin(communities, eq(communities.id, communityNotices.communityId))
+        .where(eq(communityNotices.communityNoticeCode, code))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The owner's read receipt in one statement: recorded the first time when the user owns a house
+     * in the notice's community. Answers null for anyone else (nothing written), else the time of
+     * the first reading. One round trip instead of three: receipts arrive by the hundred a second
+     * when a notice goes out (bench:notice-read-list).
+     */
+    async recordOwnerRead(
+      noticeId: number,
+      communityId: number,
+      userId: number,
+      now: Date,
+    ): Promise<Date | null> {
+      const result = await db.execute(sql`with owner as (
+          select 1 from owner_houses oh join houses h on h.id = oh.house_id
+          where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = ${communityId}
+          limit 1),
+        recorded as (
+          insert into notice_reads (notice_id, user_id, read_at)
+          select ${noticeId}, ${userId}, ${now} where exists (select 1 from owner)
+          on conflict do nothing returning read_at)
+        select exists (select 1 from owner) as is_owner,
+          coalesce((select read_at from recorded),
+            (select read_at from notice_reads where notice_id = ${noticeId} and user_id = ${userId})) as read_at`);
+      const row = (result as unknown as { rows: { is_owner: boolean; read_at: Date | string | null }[] })
+        .rows[0];
+      if (!row?.is_owner) return null;
+      return row.read_at === null ? now : new Date(row.read_at);
     },
 
     /** Published notices of the communities where the user owns a house, newest first. */
@@ -167,13 +202,6 @@ export function createNoticeRepository(db: Db) {
         )
         .orderBy(desc(communityNotices.releaseDate), desc(communityNotices.id))
         .limit(200);
-    },
-
-    async isOwnerIn(userId: number, communityId: number): Promise<boolean> {
-      const result = await db.execute(sql`select exists (select 1 from owner_houses oh
-        join houses h on h.id = oh.house_id where oh.user_id = ${userId} and oh.relation_type = 'OWNER'
-        and h.community_id = ${communityId}) as ok`);
-      return Boolean((result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok);
     },
 
     async community(communityId: number): Promise<{ communityInfoCode: string; communityName: string }> {

@@ -219,15 +219,12 @@ export function createNoticeService(deps: Deps) {
 
     /** Reading a notice records the owner's read receipt the first time. */
     async ownerNoticeInfo(userId: number, code: string): Promise<OwnerNoticeDto> {
-      const notice = await repo.findByCode(code);
-      if (!notice || notice.isDraft === 'YES') throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
-      if (!(await repo.isOwnerIn(userId, notice.communityId)))
-        throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
-      const readAt = await repo.recordRead(notice.id, userId, clock.now());
-      const [community, materialAttachments] = await Promise.all([
-        repo.community(notice.communityId),
-        attachmentsOf(db, notice.material),
-      ]);
+      const found = await repo.findWithCommunity(code);
+      if (!found || found.notice.isDraft === 'YES') throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
+      const { notice, ...community } = found;
+      const readAt = await repo.recordOwnerRead(notice.id, notice.communityId, userId, clock.now());
+      if (!readAt) throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
+      const materialAttachments = await attachmentsOf(db, notice.material);
       return {
         communityNoticeCode: notice.communityNoticeCode,
         ...community,
