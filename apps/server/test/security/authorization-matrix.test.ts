@@ -1,24 +1,40 @@
 import { defaultPermissionsFor, hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '../../src/common/server-messages';
+import { communities, houses, ownerHouses, users } from '../../src/db/schema';
 import type { CatalogEntry } from '../../src/plugins/route-catalog';
+import {
+  answerOf,
+  callWith,
+  communitySampleInputs,
+  fieldsOf,
+  govSampleInputs,
+  type Input,
+  insertGovStaff,
+  insertMember,
+  objectIdsOf,
+} from '../support/authorization-fixtures';
 import { bodyOf, createTestContext, freshIp, type TestContext, tokenFor } from '../support/test-app';
 
 // Issue 9, the authorization matrix: every route the server registers, called by each kind of
 // caller it must refuse, answers exactly as the rules say (401, 403 with the SPEC message, 404) and
 // carries no data. The routes come from the live route table, so a new route is covered the day it
 // is added. The checks run before input validation (plugins/auth.ts, community-guard.ts), so a
-// minimal input naming the community is enough.
+// minimal input naming the community is enough. The government, object-id and tenant rows meet
+// checks the services make after validation: they call with valid inputs (support/
+// authorization-fixtures.ts), so a route answering 400 there fails the row, naming the route.
 
 const HOME = 'YGHY001';
 const OTHER = 'XFL001';
+const LONE = 'TYXQ001';
 
 let ctx: TestContext;
 let routes: CatalogEntry[];
 const tokens: Record<string, string> = {};
-const figures = { calls: 0, routes: 0 };
+const figures: { calls: number; routes: number; [row: string]: number } = { calls: 0, routes: 0 };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -34,11 +50,28 @@ beforeAll(async () => {
   // Property member of YGHY001: holds the property role's default permissions only.
   tokens.property = await tokenFor(ctx, '13800000003');
   tokens.gov = await tokenFor(ctx, '13800000005', { adminOwnerType: 'GOV' });
+  // Uncertified (hasGovAuth NO) staff of 桃源社区, the 社区 of every demo community.
+  tokens.govUncertified = await tokenFor(ctx, '13800000007', { adminOwnerType: 'GOV' });
+  // Certified staff of another 社区 of the same street: no demo community lies in their jurisdiction.
+  await insertGovStaff(ctx, '13700000091', {
+    level: 'COMMUNITY',
+    streetCode: 'ST-NANSHAN',
+    govCommunityCode: 'GC-ELSEWHERE',
+    hasGovAuth: 'YES',
+  });
+  tokens.govOutsider = await tokenFor(ctx, '13700000091', { adminOwnerType: 'GOV' });
+  // Director of TYXQ001 (certified, like HOME) only: names their own community with HOME's object ids.
+  await insertMember(ctx, '13700000092', LONE, ['COMMITTEE_DIRECTOR', 'COMMUNITY_ADMIN']);
+  tokens.loneDirector = await tokenFor(ctx, '13700000092');
 }, 180_000);
 
 afterAll(async () => {
   // The figures of the matrix, for the closing note.
-  console.log(`authorization matrix: ${figures.calls} refused calls over ${figures.routes} routes`);
+  const rows = Object.entries(figures)
+    .filter(([key]) => key !== 'calls' && key !== 'routes')
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ');
+  console.log(`authorization matrix: ${figures.calls} refused calls over ${figures.routes} routes (${rows})`);
   await ctx?.close();
 });
 
@@ -177,5 +210,418 @@ describe('authorization matrix', () => {
     if (!entry) return;
     const response = await call(entry, tokens.foreigner, OTHER);
     expect(response.statusCode).toBe(200);
+  });
+});
+
+/** Calls with the route's declared fields filled from `values`; counted with the matrix. */
+function sweep(entry: CatalogEntry, token: string | undefined, values: Input) {
+  figures.calls += 1;
+  return callWith(ctx, entry, token, values);
+}
+
+const name = (entry: CatalogEntry) => `${entry.method} ${entry.url}`;
+
+/**
+ * Government routes open to staff who have not finished government certification (SPEC §4: the
+ * certification itself, their own record and unit, and the /government index). Every other
+ * government route, and every community route reached from the government workbench, is refused:
+ * a new route is refused by default.
+ */
+const OPEN_TO_UNCERTIFIED = new Set([
+  'GET /v1/govAuth/info',
+  'POST /v1/govAuth/checkRealName',
+  'POST /v1/govAuth/submit',
+  'GET /v1/govAuth/proofTemplate',
+  'GET /v1/govDataBoard/jurisdictionCommunityInfo',
+  'GET /v1/govOrganize/info',
+  'POST /v1/owner/updateGovInfo',
+]);
+
+/**
+ * Government routes about the caller's own record or unit, which name no community: outside the
+ * jurisdiction they answer about the caller's unit (checked for leaks instead of refused).
+ */
+const OWN_UNIT = new Set([
+  'GET /v1/govAuth/info',
+  'POST /v1/govAuth/checkRealName',
+  'POST /v1/govAuth/submit',
+  'GET /v1/govAuth/proofTemplate',
+  'GET /v1/govDataBoard/memberList',
+  'GET /v1/govOrganize/info',
+  'POST /v1/govOrganize/update',
+  'GET /v1/govActivity/list',
+  'GET /v1/gov/intentionSolicitation/webList',
+  'POST /v1/owner/updateGovInfo',
+]);
+
+/** Every route a government session may reach: the government workbench and the community routes. */
+const govReachable = () =>
+  routes.filter(
+    (route) => route.meta.auth === 'web' && (route.meta.webKind === 'GOV' || route.meta.communityScoped),
+  );
+
+/** Valid inputs naming `community` and HOME's objects, so refusals are not input errors. */
+function govValues(entry: CatalogEntry, community: string, ids: Record<string, string>): Input {
+  const values: Input = { ...govSampleInputs(ctx.clock.now(), community), ...ids, questionId: 1 };
+  // The government's own questionnaire calls take the government's questionnaires.
+  if (entry.meta.webKind === 'GOV' && govSolicitation.id) {
+    values.intentionSolicitationId = govSolicitation.id;
+    values.questionId = govSolicitation.questionId;
+  }
+  // The boards and statistics take whole days, optional: the whole period is asked for.
+  if (/^\/v1\/gov(CommunityAffair|WorkStatistics)\//.test(entry.url)) {
+    delete values.startDate;
+    delete values.endDate;
+  }
+  return values;
+}
+
+const homeIds: Record<string, string> = {};
+const govSolicitation = { id: '', questionId: 0 };
+
+describe('authorization matrix: government staff', () => {
+  beforeAll(async () => {
+    Object.assign(homeIds, await objectIdsOf(ctx, HOME));
+    // The demo has no government questionnaire: the street office asks HOME's owners one.
+    const street = await tokenFor(ctx, '13800000006', { adminOwnerType: 'GOV' });
+    const created = await callWith(
+      ctx,
+      routes.find((route) => route.url === '/v1/gov/intentionSolicitation/create') as CatalogEntry,
+      street,
+      govSampleInputs(ctx.clock.now(), HOME),
+    );
+    const data = bodyOf<{ intentionSolicitationId: string; questions: { questionId: number }[] }>(
+      created,
+    ).data;
+    govSolicitation.id = data.intentionSolicitationId;
+    govSolicitation.questionId = data.questions[0]?.questionId ?? 0;
+  });
+
+  it('staff outside the jurisdiction get 404 and no data wherever they name a community or its objects', async () => {
+    const named = govReachable().filter((route) => !OWN_UNIT.has(name(route)));
+    expect(named.length).toBeGreaterThan(180);
+    const wrong: string[] = [];
+    for (const entry of named) {
+      const answer = answerOf(await sweep(entry, tokens.govOutsider, govValues(entry, HOME, homeIds)));
+      if (answer.status !== 404 || answer.data !== null)
+        wrong.push(`${name(entry)} → ${answer.status} ${answer.message}`);
+    }
+    figures.govOutsideJurisdiction = named.length;
+    expect(wrong).toEqual([]);
+  });
+
+  it('outside the jurisdiction, the routes about their own unit show nothing of the communities', async () => {
+    const secrets = [HOME, '阳光花园', ...Object.values(homeIds)];
+    const leaks: string[] = [];
+    for (const entry of govReachable().filter((route) => OWN_UNIT.has(name(route)))) {
+      // No list filter (a title would hide everything), so a leak would show.
+      const { title: _title, ...unfiltered } = govValues(entry, HOME, homeIds);
+      const response = await sweep(
+        entry,
+        tokens.govOutsider,
+        entry.method === 'GET' ? unfiltered : govValues(entry, HOME, homeIds),
+      );
+      const found = secrets.filter((secret) => response.body.includes(secret));
+      if (found.length > 0) leaks.push(`${name(entry)} shows ${found.join(', ')}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('staff of the jurisdiction pass the same calls (the 404 is the jurisdiction’s)', async () => {
+    const street = await tokenFor(ctx, '13800000006', { adminOwnerType: 'GOV' });
+    const reads = govReachable().filter(
+      (route) =>
+        route.method === 'GET' &&
+        route.meta.webKind === 'GOV' &&
+        !OWN_UNIT.has(name(route)) &&
+        // A street office does not open the settings of a 社区 under it (gov-settings rule).
+        route.url !== '/v1/govBasicSettings/info',
+    );
+    const refused: string[] = [];
+    for (const entry of reads) {
+      const response = await callWith(ctx, entry, street, govValues(entry, HOME, homeIds));
+      if (response.statusCode !== 200) refused.push(`${name(entry)} → ${response.statusCode}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('uncertified staff get 403 with the SPEC message everywhere but the certification routes', async () => {
+    const gated = govReachable().filter((route) => !OPEN_TO_UNCERTIFIED.has(name(route)));
+    const wrong: string[] = [];
+    for (const entry of gated) {
+      const answer = answerOf(await sweep(entry, tokens.govUncertified, govValues(entry, HOME, homeIds)));
+      if (answer.status !== 403 || answer.message !== MESSAGES.govCertFirst || answer.data !== null)
+        wrong.push(`${name(entry)} → ${answer.status} ${answer.message}`);
+    }
+    figures.govUncertified = gated.length;
+    expect(wrong).toEqual([]);
+  });
+
+  it('the routes open to uncertified staff exist and let them in', async () => {
+    const open = govReachable().filter((route) => OPEN_TO_UNCERTIFIED.has(name(route)));
+    expect(open.map(name).sort()).toEqual([...OPEN_TO_UNCERTIFIED].sort());
+    for (const entry of open) {
+      const response = await callWith(ctx, entry, tokens.govUncertified, govValues(entry, HOME, homeIds));
+      expect([401, 403, 404], name(entry)).not.toContain(response.statusCode);
+    }
+  });
+});
+
+/** Inputs one route needs that another route's field of the same name must not get. */
+const ROUTE_INPUTS: Record<string, Input> = {
+  'POST /v1/owner/certification/review': { state: 'APPROVE' },
+  // Attendees must be of the caller's work group (the lone director), checked before the draft id.
+  'POST /v1/meeting/create': { attendeeUserIds: ['U13700000092'] },
+  'POST /v1/meeting/save': { attendeeUserIds: ['U13700000092'] },
+  'POST /v1/meeting/update': { attendeeUserIds: ['U13700000092'] },
+};
+
+/**
+ * Routes whose id names a person, not an object: a user outside the community is refused as an
+ * input error (the same words for an unknown user), before any lookup of theirs.
+ */
+const REFUSED_AS_INPUT = new Set(['POST /v1/owner/committee/adminTransfer']);
+
+describe('authorization matrix: object ids of another community', () => {
+  const foreignIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    // Work orders are a service HOME has opened; LONE (an experience community) opens it too, so
+    // the work-order checks are reached.
+    await ctx.db.handle.db
+      .update(communities)
+      .set({ hasOpenWorkOrder: 'YES', experienceTag: 'NO' })
+      .where(eq(communities.communityInfoCode, LONE));
+    // The tests run without the demo votes: HOME's director opens one.
+    const at = (hours: number) => new Date(ctx.clock.now().getTime() + hours * 3_600_000).toISOString();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/voting/createSimplify',
+      payload: {
+        communityInfoCode: HOME,
+        title: '授权矩阵表决',
+        description: '授权矩阵',
+        startDate: at(1),
+        endDate: at(24 * 7),
+        issues: [{ title: '是否同意', issueTypeId: 4 }],
+      },
+      headers: { token: tokens.director },
+      remoteAddress: freshIp(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    Object.assign(foreignIds, await objectIdsOf(ctx, HOME));
+    // Meetings call their id `id`.
+    if (foreignIds.meetingId) foreignIds.id = foreignIds.meetingId;
+  });
+
+  /** The community routes taking one of the ids (besides the community's own code). */
+  const idRoutes = () =>
+    routes.filter(
+      (route) =>
+        route.meta.communityScoped &&
+        [...fieldsOf(route.schema?.querystring), ...fieldsOf(route.schema?.body)].some(
+          (field) => field in foreignIds,
+        ),
+    );
+
+  it('naming one’s own community with another community’s object id, or an id that does not exist, answers 404 alike', async () => {
+    const swept = idRoutes();
+    expect(swept.length).toBeGreaterThan(80);
+    const missing = Object.fromEntries(Object.keys(foreignIds).map((key) => [key, `NOPE-${key}`]));
+    const wrong: string[] = [];
+    for (const entry of swept) {
+      const base = {
+        ...communitySampleInputs(ctx.clock.now(), LONE),
+        questionId: 1,
+        ...ROUTE_INPUTS[name(entry)],
+      };
+      const foreign = answerOf(await sweep(entry, tokens.loneDirector, { ...base, ...foreignIds }));
+      const absent = answerOf(await sweep(entry, tokens.loneDirector, { ...base, ...missing }));
+      const status = REFUSED_AS_INPUT.has(name(entry)) ? 400 : 404;
+      if (foreign.status !== status || foreign.data !== null)
+        wrong.push(`${name(entry)} foreign id → ${foreign.status} ${foreign.message}`);
+      if (absent.status !== status || absent.data !== null)
+        wrong.push(`${name(entry)} missing id → ${absent.status} ${absent.message}`);
+      else if (absent.message !== foreign.message)
+        wrong.push(
+          `${name(entry)} tells a foreign id (${foreign.message}) from a missing one (${absent.message})`,
+        );
+    }
+    figures.foreignObjectIds = swept.length;
+    expect(wrong).toEqual([]);
+  });
+
+  it('the same ids open in their own community (the 404 is the community’s)', async () => {
+    const reads = idRoutes().filter((route) => route.method === 'GET');
+    const refused: string[] = [];
+    for (const entry of reads) {
+      const response = await callWith(ctx, entry, tokens.director, {
+        ...govSampleInputs(ctx.clock.now(), HOME),
+        ...foreignIds,
+      });
+      if (response.statusCode === 404) refused.push(`${name(entry)} → ${bodyOf(response).message}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
+
+/**
+ * Tenants and family members of a house (owner_houses.relation_type TENANT / FAMILY_MEMBER) get an
+ * owner-H5 session (DESIGN §6) but are not owners. Our reading of the rules: the owners' assembly
+ * votes only registered owners (DESIGN §7: "the voter of a unit is the set of its registered
+ * owners"), viewing a vote needs the owner role (SPEC §6), and questionnaires, quick resolutions,
+ * proposal signatures and owner motions are the owners' say (their scope is counted in owners'
+ * houses and areas). Each call below is made on an object in progress whose scope covers the
+ * tenant's house, and the owner of that house passes it (so the refusal is the relation's).
+ */
+describe('authorization matrix: tenants and family members', () => {
+  const relatives: Record<string, string> = {};
+  const reserved: { route: string; input: Input; ownerInput?: Input; ownerToken?: () => string }[] = [];
+
+  async function director(url: string, payload: Input) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { token: tokens.director },
+      remoteAddress: freshIp(),
+    });
+    expect(response.statusCode, `${url} ${response.body}`).toBe(200);
+    return bodyOf<Record<string, unknown>>(response).data;
+  }
+
+  beforeAll(async () => {
+    const db = ctx.db.handle.db;
+    const [home] = await db
+      .select({ houseCode: houses.houseCode, ownerName: users.ownerName })
+      .from(ownerHouses)
+      .innerJoin(houses, eq(houses.id, ownerHouses.houseId))
+      .innerJoin(users, eq(users.id, ownerHouses.userId))
+      .where(eq(users.mobile, '13900000001'));
+    if (!home) throw new Error('13900000001 has no house');
+    // Through the real roster call, as a committee registers a household.
+    for (const [mobile, relationType] of [
+      ['13700000094', 'TENANT'],
+      ['13700000095', 'FAMILY_MEMBER'],
+    ] as const) {
+      const link = await director('/v1/ownerHouse/add', {
+        communityInfoCode: HOME,
+        houseCode: home.houseCode,
+        ownerName: relationType === 'TENANT' ? '矩阵租客' : '矩阵家属',
+        mobile,
+        relationType,
+      });
+      // Confirmed as the committee would: the relation, not an unchecked record, is what refuses.
+      await db
+        .update(ownerHouses)
+        .set({ infoState: 'CORRECT_INFO' })
+        .where(eq(ownerHouses.ownerHouseContactId, String(link.ownerHouseContactId)));
+      relatives[relationType] = await tokenFor(ctx, mobile, { isWxAPP: true });
+    }
+    const at = (hours: number) => new Date(ctx.clock.now().getTime() + hours * 3_600_000).toISOString();
+    const period = { communityInfoCode: HOME, startDate: at(1), endDate: at(24 * 7) };
+    const voting = await director('/v1/voting/createSimplify', {
+      ...period,
+      title: '授权矩阵表决',
+      description: '授权矩阵',
+      issues: [{ title: '是否同意', issueTypeId: 4 }],
+    });
+    const questionnaire = (await director('/v1/intentionSolicitation/create', {
+      ...period,
+      title: '授权矩阵问卷',
+      desc: '授权矩阵',
+      questions: [
+        { title: '是否同意', type: 'SINGLE_CHOICE', options: [{ content: '同意' }, { content: '不同意' }] },
+      ],
+    })) as {
+      intentionSolicitationId: string;
+      questions: { questionId: number; options: { optionId: number }[] }[];
+    };
+    const quick = await director('/v1/issueQuick/create', {
+      ...period,
+      title: '授权矩阵决议',
+      desc: '授权矩阵',
+    });
+    const proposal = await director('/v1/proposal/create', {
+      ...period,
+      startDate: at(-1),
+      title: '授权矩阵提案',
+      proposalType: 'PROPERTY_SERVICE',
+      content: '<p>授权矩阵</p>',
+    });
+    ctx.clock.advance(2 * 3600);
+    const question = questionnaire.questions[0];
+    const votingCode = voting.votingCode;
+    reserved.push(
+      { route: 'GET /v1/owner/voteInfo', input: { votingCode } },
+      { route: 'POST /v1/owner/castVote', input: { votingCode, choices: { '1': 'AGREE' } } },
+      {
+        route: 'POST /v1/owner/abandonOnline',
+        input: { votingCode },
+        // Another owner: the house's owner has voted online by then.
+        ownerToken: () => tokens.owner2 ?? '',
+      },
+      {
+        route: 'POST /v1/owner/intentionSolicitation/answer',
+        input: {
+          intentionSolicitationId: questionnaire.intentionSolicitationId,
+          answers: [{ questionId: question?.questionId, optionIds: [question?.options[0]?.optionId] }],
+        },
+      },
+      {
+        route: 'POST /v1/owner/issueQuick/answer',
+        input: { issueQuickId: quick.issueQuickId, choice: 'AGREE' },
+      },
+      {
+        route: 'POST /v1/owner/proposal/sign',
+        input: { proposalId: proposal.proposalId, signType: 'TYPED_NAME', signName: '矩阵租客' },
+        ownerInput: { proposalId: proposal.proposalId, signType: 'TYPED_NAME', signName: home.ownerName },
+      },
+      {
+        route: 'POST /v1/owner/proposal/create',
+        input: {
+          communityInfoCode: HOME,
+          title: '业主动议',
+          proposalType: 'PROPERTY_SERVICE',
+          content: '<p>业主动议</p>',
+          startDate: at(1),
+          endDate: at(24 * 7),
+        },
+      },
+    );
+    tokens.owner2 = await tokenFor(ctx, '13900000002', { isWxAPP: true });
+  });
+
+  const entryOf = (route: string) => {
+    const entry = routes.find((candidate) => name(candidate) === route);
+    if (!entry) throw new Error(`no route ${route}`);
+    return entry;
+  };
+
+  it('tenants and family members are refused what is reserved to owners, with no data', async () => {
+    const wrong: string[] = [];
+    for (const { route, input } of reserved) {
+      for (const [relation, token] of Object.entries(relatives)) {
+        const answer = answerOf(await sweep(entryOf(route), token, input));
+        if (![403, 404].includes(answer.status) || answer.data !== null)
+          wrong.push(`${route} as ${relation} → ${answer.status} ${answer.message}`);
+      }
+    }
+    figures.tenantFamily = reserved.length;
+    expect(wrong).toEqual([]);
+  });
+
+  it('the owner of the same house passes each of those calls', async () => {
+    const refused: string[] = [];
+    for (const { route, input, ownerInput, ownerToken } of reserved) {
+      const response = await callWith(
+        ctx,
+        entryOf(route),
+        ownerToken?.() ?? tokens.owner ?? '',
+        ownerInput ?? input,
+      );
+      if (response.statusCode !== 200) refused.push(`${route} → ${response.statusCode} ${response.body}`);
+    }
+    expect(refused).toEqual([]);
   });
 });

@@ -40,7 +40,8 @@ export function createCommunityAccessService(repo: CommunityRepository) {
     if (!community) return null;
     if (actor.sessionKind === 'WEB_GOV') {
       const staff = await repo.govStaffOf(actor.userId);
-      if (!staff || !isInJurisdiction(staff, community)) return null;
+      // Certification gates government work (DESIGN §6): uncertified staff see no community's data.
+      if (staff?.hasGovAuth !== 'YES' || !isInJurisdiction(staff, community)) return null;
       const roles = [govRoleOf(staff.level)];
       return { community, roles, permissions: defaultPermissionsFor(roles) };
     }
@@ -64,7 +65,12 @@ export function createCommunityAccessService(repo: CommunityRepository) {
     need: AccessRequirement = {},
   ): Promise<CommunityAccess> {
     const access = await resolve(actor, communityInfoCode);
-    if (!access) throw new AppError(404, SERVER_MESSAGES.communityNotFound);
+    if (!access) {
+      // The government workbench's own refusal (SPEC §4), as its board and publishing calls answer.
+      if (actor.sessionKind === 'WEB_GOV' && (await repo.govStaffOf(actor.userId))?.hasGovAuth !== 'YES')
+        throw new AppError(403, MESSAGES.govCertFirst);
+      throw new AppError(404, SERVER_MESSAGES.communityNotFound);
+    }
     if (!hasAnyPermission(access.permissions, need.permission ?? []))
       throw new AppError(403, MESSAGES.noPermission);
     if (need.requireCommunityCert && access.community.hasAuth !== 'YES') {

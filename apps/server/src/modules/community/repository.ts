@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { buildings, communities, communityMembers, govStaff, govUnits, houses } from '../../db/schema';
 
@@ -60,20 +61,20 @@ export function createCommunityRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** The staff row with its street's and 社区's names: one statement, as every government call starts here. */
     async govStaffOf(userId: number): Promise<GovStaffRow | null> {
-      const rows = await db.select().from(govStaff).where(eq(govStaff.userId, userId)).limit(1);
-      const staff = rows[0];
-      if (!staff) return null;
-      const codes = [staff.streetCode, staff.govCommunityCode].filter((code): code is string =>
-        Boolean(code),
-      );
-      const units = await db.select().from(govUnits).where(inArray(govUnits.code, codes));
-      const nameOf = (code: string | null) => units.find((unit) => unit.code === code)?.name ?? null;
-      return {
-        ...staff,
-        streetName: nameOf(staff.streetCode) ?? '',
-        govCommunityName: nameOf(staff.govCommunityCode),
-      };
+      const street = alias(govUnits, 'street_unit');
+      const community = alias(govUnits, 'community_unit');
+      const rows = await db
+        .select({ staff: govStaff, streetName: street.name, govCommunityName: community.name })
+        .from(govStaff)
+        .leftJoin(street, eq(street.code, govStaff.streetCode))
+        .leftJoin(community, eq(community.code, govStaff.govCommunityCode))
+        .where(eq(govStaff.userId, userId))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      return { ...row.staff, streetName: row.streetName ?? '', govCommunityName: row.govCommunityName };
     },
 
     async communitiesInJurisdiction(scope: Jurisdiction): Promise<CommunityRow[]> {
