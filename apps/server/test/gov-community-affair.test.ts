@@ -308,6 +308,57 @@ describe('govCommunityAffair boards', () => {
     // Another vote's counts are untouched.
     expect(await counts('GV1')).toEqual({ ballots: 1, voters: 2 });
   });
+
+  it('counts answers at commit (migration 0022): a rolled-back answer adds nothing, deletes subtract', async () => {
+    const db = ctx.db.handle.db;
+    const count = async () => {
+      const [row] = await db
+        .select({ n: issueQuicks.answerCount })
+        .from(issueQuicks)
+        .where(eq(issueQuicks.issueQuickCode, 'GQ1'));
+      return row?.n ?? -1;
+    };
+    const [quick] = await db
+      .select({ id: issueQuicks.id })
+      .from(issueQuicks)
+      .where(eq(issueQuicks.issueQuickCode, 'GQ1'));
+    const answered = await db
+      .select({ userId: issueQuickAnswers.userId })
+      .from(issueQuickAnswers)
+      .where(eq(issueQuickAnswers.issueQuickId, quick?.id ?? 0));
+    const fresh = (await db.select({ id: users.id }).from(users))
+      .map((user) => user.id)
+      .filter((id) => !answered.some((answer) => answer.userId === id))
+      .slice(0, 5);
+    const answer = (userId: number) => ({
+      issueQuickId: quick?.id ?? 0,
+      userId,
+      choice: 'AGREE' as const,
+      createdAt: at(12),
+    });
+    const before = await count();
+    await db.insert(issueQuickAnswers).values(fresh.slice(0, 3).map(answer));
+    expect(await count()).toBe(before + 3);
+    // Inside a transaction the count moves at its commit, and not at all when it rolls back.
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(issueQuickAnswers).values(answer(fresh[3] ?? 0));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await count()).toBe(before + 3);
+    await db.transaction(async (tx) => {
+      await tx.insert(issueQuickAnswers).values(answer(fresh[4] ?? 0));
+      const [inside] = await tx
+        .select({ n: issueQuicks.answerCount })
+        .from(issueQuicks)
+        .where(eq(issueQuicks.id, quick?.id ?? 0));
+      expect(inside?.n).toBe(before + 3);
+    });
+    expect(await count()).toBe(before + 4);
+    await db.delete(issueQuickAnswers).where(eq(issueQuickAnswers.userId, fresh[0] ?? 0));
+    expect(await count()).toBe(before + 3);
+  });
 });
 
 describe('govCommunityAffair lists', () => {
