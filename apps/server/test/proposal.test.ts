@@ -342,7 +342,14 @@ describe('owner signatures', () => {
     expect(twice.statusCode).toBe(409);
     expect(bodyOf(twice).message).toBe(PROPOSAL_MESSAGES.signedTwice);
 
-    expect((await sign(owner3, created.proposalId, { signName: '黄建国' })).statusCode).toBe(200);
+    // The same owner signing twice at once (real concurrency on PostgreSQL: signatures take a key-share
+    // lock and run side by side): one is stored, the other is told it was signed already.
+    const together = await Promise.all([
+      sign(owner3, created.proposalId, { signName: '黄建国' }),
+      sign(owner3, created.proposalId, { signName: '黄建国' }),
+    ]);
+    expect(together.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(together.map((response) => bodyOf(response).message)).toContain(PROPOSAL_MESSAGES.signedTwice);
 
     const fills = bodyOf<ProposalFillPageDto>(
       await get(

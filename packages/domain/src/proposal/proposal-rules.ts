@@ -1,7 +1,6 @@
 import { hasAnyPermission, type OperatePermission } from '../account/permissions';
 import { formatRatioAsRate } from '../common/percent';
-import type { RollHouse } from '../voting/voter-roll';
-import { buildVoterRoll } from '../voting/voter-roll';
+import { buildVoterRoll, type RollHouse, type VoterRoll } from '../voting/voter-roll';
 import type { ProposalDisplayState } from './proposal-enums';
 
 /** Viewing proposals: PROPOSAL_VIEW or PROPOSAL_MANAGEMENT; creating and changing: MANAGEMENT (SPEC §6). */
@@ -73,8 +72,12 @@ export type SignatureShare = {
  * co-owner signs for the unit), the developer's units never do.
  */
 export function signatureShare(houses: readonly RollHouse[], signerIds: Iterable<number>): SignatureShare {
+  return signatureShareOfRoll(buildVoterRoll(houses), signerIds);
+}
+
+/** The same share over a roll already built (a server keeps a community's roll while its roster stands). */
+export function signatureShareOfRoll(roll: VoterRoll, signerIds: Iterable<number>): SignatureShare {
   const signers = new Set(signerIds);
-  const roll = buildVoterRoll(houses);
   let signedHeads = 0;
   let signedArea = 0;
   for (const voter of roll.voters) {

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { attachments, buildings, communities, houses, ownerHouses, users } from '../../db/schema';
 import { proposalFills, proposals } from '../../db/tables/proposal';
+import { communityRosterStats } from '../../db/tables/roster';
 import { publishAttachments } from '../file/publish';
 
 export type ProposalRow = typeof proposals.$inferSelect;
@@ -78,6 +79,21 @@ export function createProposalRepository(db: Db) {
         .from(proposals)
         .where(eq(proposals.proposalCode, proposalCode))
         .for('update')
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * The row locked for signing (KEY SHARE): update and delete (FOR UPDATE, above) wait for
+     * signatures in flight, signatures do not wait for each other, and the kept fill_count trigger
+     * may still update the row (questionnaire/repository.ts lockForAnswer says why not FOR SHARE).
+     */
+    async lockForSign(proposalCode: string): Promise<ProposalRow | null> {
+      const rows = await db
+        .select()
+        .from(proposals)
+        .where(eq(proposals.proposalCode, proposalCode))
+        .for('key share')
         .limit(1);
       return rows[0] ?? null;
     },
@@ -260,6 +276,15 @@ export function createProposalRepository(db: Db) {
     async communityById(id: number) {
       const rows = await db.select().from(communities).where(eq(communities.id, id)).limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The community's roster version (migration 0018): every roster write bumps it; 0 before any. */
+    async rosterVersion(communityId: number): Promise<number> {
+      const rows = await db
+        .select({ version: communityRosterStats.version })
+        .from(communityRosterStats)
+        .where(eq(communityRosterStats.communityId, communityId));
+      return rows[0]?.version ?? 0;
     },
 
     async signerIds(proposalId: number): Promise<number[]> {

@@ -22,7 +22,7 @@ import {
   mayCreateProposal,
   PROPOSAL_MESSAGES,
   proposalChangeRefusal,
-  signatureShare,
+  signatureShareOfRoll,
   signStateRefusal,
   typedNameMatches,
 } from '@gongzhi/domain/proposal/proposal-rules';
@@ -30,10 +30,12 @@ import { deriveProposalState } from '@gongzhi/domain/proposal/proposal-status';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
+import { isUniqueViolation } from '../../common/db-errors';
 import { sanitizeRichText } from '../../common/rich-text';
 import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
+import { createCommunityRolls } from './community-rolls';
 import { findTemplate, PROPOSAL_TEMPLATES, type ProposalTemplate } from './proposal-templates';
 import {
   type AttachmentRow,
@@ -72,6 +74,7 @@ function templateItem(template: ProposalTemplate): ProposalTemplateItemDto {
 export function createProposalService(deps: Deps) {
   const { db, clock } = deps;
   const repo = createProposalRepository(db);
+  const rollOf = createCommunityRolls({ rosterVersion: repo.rosterVersion, rollHouses: repo.rollHouses });
   const inTransaction = <T>(work: (tx: ProposalRepository) => Promise<T>) =>
     db.transaction(async (tx) => work(createProposalRepository(tx as unknown as Db)));
 
@@ -102,11 +105,8 @@ export function createProposalService(deps: Deps) {
   }
 
   async function share(proposal: Pick<ProposalRow, 'id' | 'communityId'>) {
-    const [houses, signers] = await Promise.all([
-      repo.rollHouses(proposal.communityId),
-      repo.signerIds(proposal.id),
-    ]);
-    return signatureShare(houses, signers);
+    const [roll, signers] = await Promise.all([rollOf(proposal.communityId), repo.signerIds(proposal.id)]);
+    return signatureShareOfRoll(roll, signers);
   }
 
   /**
@@ -420,12 +420,13 @@ export function createProposalService(deps: Deps) {
 
     /**
      * One signature per owner per proposal (unique key as the backstop), only while in progress and
-     * only by a certified owner of the community. The row lock serialises signing with update/delete.
+     * only by a certified owner of the community. The row lock makes update/delete wait for signing;
+     * two signatures of one owner at once meet at the unique key, and the second is told so.
      */
     async sign(userId: number, input: OwnerSignInput): Promise<OwnerProposalInfoDto> {
       const { row: visible } = await ownerVisibleProposal(userId, input.proposalId);
       await inTransaction(async (tx) => {
-        const row = await tx.lockByCode(visible.proposalCode);
+        const row = await tx.lockForSign(visible.proposalCode);
         if (!row) throw new AppError(404, PROPOSAL_MESSAGES.notFound);
         const refusal = signStateRefusal(deriveProposalState(row, clock.now()));
         if (refusal) throw new AppError(409, refusal);
@@ -461,6 +462,8 @@ export function createProposalService(deps: Deps) {
           houseIds: standing.houses.map((house) => house.houseId),
           createdAt: clock.now(),
         });
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new AppError(409, PROPOSAL_MESSAGES.signedTwice) : error;
       });
       return ownerInfo(userId, input.proposalId);
     },

@@ -197,17 +197,18 @@ export function createQuestionnaireRepository(db: Db) {
     },
 
     /**
-     * The row locked for answering. Not FOR SHARE: the kept answer_count trigger (migration 0020)
-     * updates this row at the insert, and two answerers each holding a share lock then deadlock
-     * (seen under bench/load.ts). FOR NO KEY UPDATE queues answers of one questionnaire here, as
-     * the count update would anyway, and withdraw, delay and delete (FOR UPDATE) still wait for them.
+     * The row locked for answering: FOR KEY SHARE, so withdraw, delay and delete (FOR UPDATE) wait
+     * for answers in flight, while answers run side by side. Not FOR SHARE: the kept answer_count
+     * trigger (migration 0020) updates this row at the insert, and two answerers each holding a share
+     * lock then deadlock (seen under bench/load.ts). A key-share lock does not block that update, so
+     * answers queue only from their insert to their commit, not for the whole transaction.
      */
     async lockForAnswer(id: number): Promise<SolicitationRow | null> {
       const [row] = await db
         .select()
         .from(intentionSolicitations)
         .where(eq(intentionSolicitations.id, id))
-        .for('no key update');
+        .for('key share');
       return row ?? null;
     },
 

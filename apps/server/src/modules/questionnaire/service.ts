@@ -494,8 +494,9 @@ export function createQuestionnaireService(deps: Deps) {
       const now = clock.now();
       const state = stateOf(row, now);
       const mine = await repo.answerOf(row.id, userId);
-      const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;
       const resultsVisible = state === 'ENDED';
+      // The kept count (migrations 0020, 0022), not a count of every answer on each owner's page.
+      const joinNum = resultsVisible ? row.answerCount : 0;
       const questions = await repo.questionsOf(row.id);
       const counts = resultsVisible ? await repo.optionCounts(row.id) : undefined;
       let reason: string | null = null;
@@ -518,7 +519,7 @@ export function createQuestionnaireService(deps: Deps) {
         answered: mine !== null,
         desc: row.description,
         descFile: row.descFile,
-        joinNum: resultsVisible ? joinNum : 0,
+        joinNum,
         resultsVisible,
         questions: questionDtos(questions, joinNum, counts),
         files: await filesOf(db, filesNamed(row.descFile, questions)),

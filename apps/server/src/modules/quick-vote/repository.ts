@@ -32,6 +32,16 @@ export function createQuickVoteRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The row locked for answering (KEY SHARE): state changes (FOR UPDATE, below) wait for answers in
+     * flight, answers do not wait for each other, and the kept answer_count trigger may still update
+     * the row (questionnaire/repository.ts lockForAnswer says why not FOR SHARE).
+     */
+    async lockForAnswer(id: number): Promise<IssueQuickRow | null> {
+      const [row] = await db.select().from(issueQuicks).where(eq(issueQuicks.id, id)).for('key share');
+      return row ?? null;
+    },
+
     async lock(id: number): Promise<IssueQuickRow | null> {
       const [row] = await db.select().from(issueQuicks).where(eq(issueQuicks.id, id)).for('update');
       return row ?? null;

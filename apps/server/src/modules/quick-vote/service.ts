@@ -220,7 +220,7 @@ export function createQuickVoteService(deps: Deps) {
     const now = clock.now();
     try {
       await inTransaction(async (tx, txDb) => {
-        const locked = await tx.lock(row.id);
+        const locked = await tx.lockForAnswer(row.id);
         if (!locked || locked.isDraft === 'YES') throw new AppError(404, M.notFound);
         if (stateOf(locked, now) !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
         const area = await check(tx, locked, txDb);
