@@ -1,24 +1,60 @@
 import type { IdCardType } from '@gongzhi/domain/certification/certification-enums';
+import { houseKey } from '@gongzhi/domain/roster/import-rows';
 import type { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buildings, houses, ownerHouses, users } from '../../db/schema';
 
 const CHUNK = 1000;
-/** Rows per array statement: one parameter per column whatever the row count. */
-const BULK = 10_000;
+/**
+ * Rows per array statement (one parameter per column whatever the row count). 1,000, not more: a
+ * statement's arrays and literals then die in V8's young generation instead of being promoted and
+ * piling up in the old one until a full collection (10,000 cost ~10 MB of peak RSS on PGlite).
+ */
+const BULK = 1000;
+/** Existing houses read per statement: a page of row objects at a time, not the whole community. */
+const PAGE = 5000;
 
 /**
  * A PostgreSQL array literal of the values, passed as one text parameter and cast in SQL: bulk
  * writes then cost a few parameters per statement instead of one per cell.
  */
 export function pgArray(values: readonly (string | number | null)[]): string {
+  // Plain texts (the usual case) are joined in one native call: quoting item by item allocated
+  // ~100 bytes per cell, the import's largest source of garbage.
+  if (values.every((value) => typeof value === 'number')) return `{${values.join(',')}}`;
+  if (values.every((value) => typeof value === 'string' && !NEEDS_ESCAPE.test(value)))
+    return `{"${values.join('","')}"}`;
   const items = values.map((value) => {
     if (value === null) return 'NULL';
     if (typeof value === 'number') return String(value);
     return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
   });
   return `{${items.join(',')}}`;
+}
+
+const NEEDS_ESCAPE = /[\\"]/;
+
+/** The (house, user) pairs of the owner links of a community: one number per house for the usual single owner. */
+export type ExistingLinks = { has: (houseId: number, userId: number) => boolean };
+
+/** What the import needs of an existing house, by house key (see houseKey). */
+export type HouseIndexEntry = { id: number; floor: number; registerArea: number | null };
+
+/**
+ * Reads the one row of `select array_agg(id) as ids, array_agg(key) as keys from inserted` into
+ * `into` (key → id). Two arrays in one row, not a row object per inserted row: parsing 1,000 rows of
+ * RETURNING cost the import more garbage than anything but the SQL itself.
+ */
+function collectIds(result: unknown, into: Map<string, number>): void {
+  const row = (result as { rows: { ids: unknown; keys: unknown }[] }).rows[0];
+  if (!row || row.ids === null || row.keys === null) return;
+  // Both drivers parse int4[] and text[] into arrays.
+  if (!Array.isArray(row.ids) || !Array.isArray(row.keys)) throw new Error('array_agg came back unparsed');
+  const ids = row.ids as (number | string)[];
+  (row.keys as string[]).forEach((key, index) => {
+    into.set(key, Number(ids[index]));
+  });
 }
 
 function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
@@ -68,18 +104,73 @@ export function createRosterImportRepository(db: Db) {
         .where(eq(houses.communityId, communityId));
     },
 
-    /** (houseId, userId) of every link in the community. */
-    async linksOf(communityId: number) {
-      return db
-        .select({ houseId: ownerHouses.houseId, userId: ownerHouses.userId })
-        .from(ownerHouses)
-        .innerJoin(houses, eq(houses.id, ownerHouses.houseId))
-        .where(eq(houses.communityId, communityId));
+    /**
+     * Existing houses by house key, read a page at a time: the import holds three numbers per
+     * house, not a row object each.
+     */
+    async houseIndexOf(
+      communityId: number,
+      buildingRows: readonly { id: number; buildingName: string }[],
+    ): Promise<Map<string, HouseIndexEntry>> {
+      const nameOf = new Map(buildingRows.map((row) => [row.id, row.buildingName]));
+      const index = new Map<string, HouseIndexEntry>();
+      let after = 0;
+      for (;;) {
+        const page = await db
+          .select({
+            id: houses.id,
+            buildingId: houses.buildingId,
+            unitNo: houses.unitNo,
+            houseNo: houses.houseNo,
+            floor: houses.floor,
+            registerArea: houses.registerArea,
+          })
+          .from(houses)
+          .where(and(eq(houses.communityId, communityId), gt(houses.id, after)))
+          .orderBy(asc(houses.id))
+          .limit(PAGE);
+        for (const house of page) {
+          index.set(houseKey(nameOf.get(house.buildingId) ?? '', house.unitNo, house.houseNo), {
+            id: house.id,
+            floor: house.floor,
+            registerArea: house.registerArea,
+          });
+        }
+        const last = page.at(-1);
+        if (!last || page.length < PAGE) return index;
+        after = last.id;
+      }
     },
 
-    async usersByMobile(mobiles: readonly string[]): Promise<Map<string, number>> {
+    /** Every owner link of the community, read a page at a time. */
+    async linksOf(communityId: number): Promise<ExistingLinks> {
+      const first = new Map<number, number>();
+      const more = new Set<string>();
+      let after = 0;
+      for (;;) {
+        const page = await db
+          .select({ id: ownerHouses.id, houseId: ownerHouses.houseId, userId: ownerHouses.userId })
+          .from(ownerHouses)
+          .innerJoin(houses, eq(houses.id, ownerHouses.houseId))
+          .where(and(eq(houses.communityId, communityId), gt(ownerHouses.id, after)))
+          .orderBy(asc(ownerHouses.id))
+          .limit(PAGE);
+        for (const link of page) {
+          if (!first.has(link.houseId)) first.set(link.houseId, link.userId);
+          else more.add(`${link.houseId}:${link.userId}`);
+        }
+        const last = page.at(-1);
+        if (!last || page.length < PAGE) break;
+        after = last.id;
+      }
+      return {
+        has: (houseId, userId) => first.get(houseId) === userId || more.has(`${houseId}:${userId}`),
+      };
+    },
+
+    async usersByMobile(mobiles: Iterable<string>): Promise<Map<string, number>> {
       const map = new Map<string, number>();
-      for (const part of chunks(mobiles, BULK)) {
+      for (const part of chunks([...mobiles], BULK)) {
         const rows = await db
           .select({ id: users.id, mobile: users.mobile })
           .from(users)
@@ -89,19 +180,23 @@ export function createRosterImportRepository(db: Db) {
       return map;
     },
 
-    /** Inserts users whose mobile is free; answers the ids of those inserted, by mobile. */
-    async insertUsers(
-      rows: readonly { userCode: string; mobile: string; ownerName: string }[],
-    ): Promise<Map<string, number>> {
+    /** Inserts users whose mobile is free (columns of equal length); answers the ids of those inserted, by mobile. */
+    async insertUsers(rows: {
+      codes: readonly string[];
+      mobiles: readonly string[];
+      names: readonly string[];
+    }): Promise<Map<string, number>> {
       const ids = new Map<string, number>();
-      for (const part of chunks(rows, BULK)) {
-        const result = await db.execute(sql`insert into users (user_code, mobile, owner_name)
-          select * from unnest(${pgArray(part.map((r) => r.userCode))}::text[], ${pgArray(part.map((r) => r.mobile))}::text[],
-            ${pgArray(part.map((r) => r.ownerName))}::text[])
+      for (let start = 0; start < rows.mobiles.length; start += BULK) {
+        const part = (column: readonly string[]) => column.slice(start, start + BULK);
+        const result =
+          await db.execute(sql`with inserted as (insert into users (user_code, mobile, owner_name)
+          select * from unnest(${pgArray(part(rows.codes))}::text[], ${pgArray(part(rows.mobiles))}::text[],
+            ${pgArray(part(rows.names))}::text[])
           on conflict (mobile) do nothing
-          returning id, mobile`);
-        for (const row of (result as { rows: { id: number; mobile: string }[] }).rows)
-          ids.set(row.mobile, Number(row.id));
+          returning id, mobile)
+          select array_agg(id) as ids, array_agg(mobile) as keys from inserted`);
+        collectIds(result, ids);
       }
       return ids;
     },
@@ -134,33 +229,35 @@ export function createRosterImportRepository(db: Db) {
     },
 
     /**
-     * New houses, matched to their building by name; one statement per 10,000 rows (arrays, not a
-     * VALUES list). Answers the new ids by house code.
+     * New houses (columns of equal length), matched to their building by name; one statement per
+     * BULK rows (arrays, not a VALUES list). Answers the new ids by house code.
      */
     async insertHouses(
       communityId: number,
-      rows: readonly {
-        houseCode: string;
-        buildingName: string;
-        unitNo: string | null;
-        floor: number;
-        houseNo: string;
-        area: number;
-      }[],
+      rows: {
+        codes: readonly string[];
+        buildingNames: readonly string[];
+        unitNos: readonly (string | null)[];
+        floors: readonly number[];
+        houseNos: readonly string[];
+        areas: readonly number[];
+      },
     ): Promise<Map<string, number>> {
       const ids = new Map<string, number>();
-      for (const part of chunks(rows, BULK)) {
-        const result =
-          await db.execute(sql`insert into houses (house_code, community_id, building_id, unit_no, floor, house_no, register_area)
+      for (let start = 0; start < rows.codes.length; start += BULK) {
+        const part = (column: readonly (string | number | null)[]) =>
+          pgArray(column.slice(start, start + BULK));
+        const result = await db.execute(sql`with inserted as (
+          insert into houses (house_code, community_id, building_id, unit_no, floor, house_no, register_area)
           select v.code, ${communityId}::int, b.id, v.unit, v.floor, v.no, v.area
-          from unnest(${pgArray(part.map((r) => r.houseCode))}::text[], ${pgArray(part.map((r) => r.buildingName))}::text[],
-            ${pgArray(part.map((r) => r.unitNo))}::text[], ${pgArray(part.map((r) => r.floor))}::smallint[],
-            ${pgArray(part.map((r) => r.houseNo))}::text[], ${pgArray(part.map((r) => r.area))}::int[])
+          from unnest(${part(rows.codes)}::text[], ${part(rows.buildingNames)}::text[],
+            ${part(rows.unitNos)}::text[], ${part(rows.floors)}::smallint[],
+            ${part(rows.houseNos)}::text[], ${part(rows.areas)}::int[])
             as v(code, bname, unit, floor, no, area)
           join buildings b on b.community_id = ${communityId}::int and b.building_name = v.bname
-          returning id, house_code as code`);
-        for (const row of (result as { rows: { id: number; code: string }[] }).rows)
-          ids.set(row.code, Number(row.id));
+          returning id, house_code)
+          select array_agg(id) as ids, array_agg(house_code) as keys from inserted`);
+        collectIds(result, ids);
       }
       return ids;
     },
@@ -186,22 +283,22 @@ export function createRosterImportRepository(db: Db) {
       }
     },
 
-    /** Owner links by user and house id; existing links stay as they are. */
-    async insertLinks(
-      rows: readonly {
-        userId: number;
-        houseId: number;
-        ownerName: string;
-        cardType: IdCardType | null;
-        cardNo: string | null;
-      }[],
-    ) {
-      for (const part of chunks(rows, BULK)) {
+    /** Owner links by user and house id (columns of equal length); existing links stay as they are. */
+    async insertLinks(rows: {
+      userIds: readonly number[];
+      houseIds: readonly number[];
+      names: readonly string[];
+      cardTypes: readonly (IdCardType | null)[];
+      cardNos: readonly (string | null)[];
+    }) {
+      for (let start = 0; start < rows.userIds.length; start += BULK) {
+        const part = (column: readonly (string | number | null)[]) =>
+          pgArray(column.slice(start, start + BULK));
         await db.execute(sql`insert into owner_houses (user_id, house_id, owner_name, card_type, card_no, source)
           select v.user_id, v.house_id, v.name, v.card_type, v.card_no, 'IMPORT'
-          from unnest(${pgArray(part.map((r) => r.userId))}::int[], ${pgArray(part.map((r) => r.houseId))}::int[],
-            ${pgArray(part.map((r) => r.ownerName))}::text[], ${pgArray(part.map((r) => r.cardType))}::text[],
-            ${pgArray(part.map((r) => r.cardNo))}::text[]) as v(user_id, house_id, name, card_type, card_no)
+          from unnest(${part(rows.userIds)}::int[], ${part(rows.houseIds)}::int[],
+            ${part(rows.names)}::text[], ${part(rows.cardTypes)}::text[],
+            ${part(rows.cardNos)}::text[]) as v(user_id, house_id, name, card_type, card_no)
           on conflict (user_id, house_id) do nothing`);
       }
     },

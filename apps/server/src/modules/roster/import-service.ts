@@ -18,7 +18,6 @@ import {
   highRiseHouseColumns,
   highRiseHouseRow,
   houseKey,
-  type ImportOwner,
   VILLA_GROUP_SHEET,
   VILLA_HOUSE_SHEET,
   villaGroupColumns,
@@ -40,21 +39,14 @@ import {
   inTransaction,
   type ParsedRow,
   readWorkbook,
+  refusal,
   type SheetSpec,
 } from '../file/import/spreadsheet-import';
 import type { FileRepository } from '../file/repository';
+import { type HouseLine, HouseRows } from './import-house-rows';
 import { createRosterImportRepository, type RosterImportRepository } from './import-repository';
 import { ROSTER_MESSAGES } from './roster-messages';
 
-/** One house row of either import, in a common shape. */
-type HouseLine = {
-  buildingName: string;
-  unitNo: string | null;
-  floor: number;
-  houseNo: string;
-  area: number;
-  owner: ImportOwner | null;
-};
 type BuildingLine = { buildingName: string; unitCount: number | null; floorCount: number | null };
 
 type RosterSheets = {
@@ -63,7 +55,8 @@ type RosterSheets = {
   buildingNameHeader: string;
   specs: readonly [SheetSpec<unknown>, SheetSpec<unknown>];
   toBuildings: (rows: readonly ParsedRow<unknown>[]) => ParsedRow<BuildingLine>[];
-  toHouses: (rows: readonly ParsedRow<unknown>[]) => ParsedRow<HouseLine>[];
+  /** A valid house row in the common shape (a short-lived object: HouseRows keeps its columns). */
+  toHouse: (value: unknown) => HouseLine;
 };
 
 const MAX_ROWS = 50_000;
@@ -90,7 +83,7 @@ export const ROSTER_SHEETS: Record<BuildingAttribute, RosterSheets> = {
       },
     ] as unknown as readonly [SheetSpec<unknown>, SheetSpec<unknown>],
     toBuildings: (rows) => rows as ParsedRow<HighRiseBuildingRow>[],
-    toHouses: (rows) => rows as ParsedRow<HighRiseHouseRow>[],
+    toHouse: (value) => value as HighRiseHouseRow,
   },
   VILLA: {
     buildingSheet: VILLA_GROUP_SHEET,
@@ -117,11 +110,7 @@ export const ROSTER_SHEETS: Record<BuildingAttribute, RosterSheets> = {
         row: row.row,
         value: { ...(row.value as { buildingName: string }), unitCount: 1, floorCount: 1 },
       })),
-    toHouses: (rows) =>
-      rows.map((row) => ({
-        row: row.row,
-        value: { ...(row.value as Omit<HouseLine, 'unitNo' | 'floor'>), unitNo: null, floor: 1 },
-      })),
+    toHouse: (value) => ({ ...(value as Omit<HouseLine, 'unitNo' | 'floor'>), unitNo: null, floor: 1 }),
   },
 };
 
@@ -138,15 +127,21 @@ type Plan = {
   summary: ImportSummaryDto;
   newBuildings: BuildingLine[];
   changedBuildings: { id: number; unitCount: number; floorCount: number }[];
-  newHouses: HouseLine[];
+  /** Indexes into the house rows: numbers, not copies of the rows (30,000 of them at most). */
+  newHouses: number[];
   changedHouses: { id: number; floor: number; registerArea: number }[];
-  /** Owner links to ensure: the id of an existing house, or the house key of a new one (its id comes with the insert). */
-  links: { houseId: number | null; key: string; owner: ImportOwner }[];
+  /** Indexes of the house rows whose owner gets linked, in row order. */
+  links: number[];
+  /** Per house row, the id of the house it matches (0: a new house, its id comes with the insert). */
+  houseIds: Float64Array;
   /** Users of the owners' mobiles that exist already. */
   userIds: Map<string, number>;
 };
 
 const counts = () => ({ created: 0, updated: 0, unchanged: 0 });
+
+/** Rows per write statement: small enough that a statement's arrays die young in V8's nursery. */
+const WRITE_CHUNK = 1000;
 
 /**
  * Works out what an import would do against the community's roster (read-only): which buildings and
@@ -159,15 +154,13 @@ async function plan(
   attribute: BuildingAttribute,
   sheets: RosterSheets,
   buildingRows: readonly ParsedRow<BuildingLine>[],
-  houseRows: readonly ParsedRow<HouseLine>[],
+  houseRows: HouseRows,
 ): Promise<Plan> {
   const errors: ImportRowError[] = [];
   const buildingCounts = counts();
   const houseCounts = counts();
   // One after another: inside the apply transaction these share one connection.
   const existingBuildings = await repo.buildingsOf(communityId);
-  const existingHouses = await repo.housesOf(communityId);
-  const existingLinks = await repo.linksOf(communityId);
   const buildingByName = new Map(existingBuildings.map((row) => [row.buildingName, row]));
   const declared = new Map<string, number>();
   const newBuildings: BuildingLine[] = [];
@@ -204,70 +197,74 @@ async function plan(
     } else buildingCounts.unchanged += 1;
   }
 
-  const nameOfBuildingId = new Map(existingBuildings.map((row) => [row.id, row.buildingName]));
-  const houseByKey = new Map(
-    existingHouses.map((house) => [
-      houseKey(nameOfBuildingId.get(house.buildingId) ?? '', house.unitNo, house.houseNo),
-      house,
-    ]),
-  );
-  const linked = new Set(existingLinks.map((link) => `${link.houseId}:${link.userId}`));
-  const mobiles = [...new Set(houseRows.flatMap(({ value }) => (value.owner ? [value.owner.mobile] : [])))];
+  const existingHouses = await repo.houseIndexOf(communityId, existingBuildings);
+  const linked = await repo.linksOf(communityId);
+  const mobiles = new Set<string>();
+  for (const mobile of houseRows.mobile) if (mobile !== null) mobiles.add(mobile);
   const userIds = await repo.usersByMobile(mobiles);
+  mobiles.clear();
 
   const seen = new Map<string, number>();
-  const newHouses: HouseLine[] = [];
+  const newHouses: number[] = [];
   const changedHouses: Plan['changedHouses'] = [];
-  const links: Plan['links'] = [];
-  for (const { row, value } of houseRows) {
-    const existingBuilding = buildingByName.get(value.buildingName);
-    if (!declared.has(value.buildingName) && !existingBuilding) {
+  const links: number[] = [];
+  const houseIds = new Float64Array(houseRows.length);
+  for (let index = 0; index < houseRows.length; index += 1) {
+    const row = houseRows.row[index] as number;
+    const buildingName = houseRows.buildingName[index] as string;
+    const houseNo = houseRows.houseNo[index] as string;
+    const existingBuilding = buildingByName.get(buildingName);
+    if (!declared.has(buildingName) && !existingBuilding) {
       errors.push(
         importError(
           sheets.houseSheet,
           row,
           sheets.buildingNameHeader,
-          `${sheets.buildingNameHeader.replace('名称', '')}“${value.buildingName}”不存在，请先在“${sheets.buildingSheet}”工作表中填写`,
+          `${sheets.buildingNameHeader.replace('名称', '')}“${buildingName}”不存在，请先在“${sheets.buildingSheet}”工作表中填写`,
         ),
       );
       continue;
     }
     if (existingBuilding && existingBuilding.buildingAttribute !== attribute) {
-      if (!declared.has(value.buildingName)) {
+      if (!declared.has(buildingName)) {
         errors.push(
           importError(
             sheets.houseSheet,
             row,
             sheets.buildingNameHeader,
-            `“${value.buildingName}”不是${attribute === 'VILLA' ? '别墅组' : '高层/多层楼栋'}`,
+            `“${buildingName}”不是${attribute === 'VILLA' ? '别墅组' : '高层/多层楼栋'}`,
           ),
         );
       }
       continue;
     }
-    const key = houseKey(value.buildingName, value.unitNo, value.houseNo);
+    const key = houseKey(buildingName, houseRows.unitNo[index] ?? null, houseNo);
     const previous = seen.get(key);
     if (previous !== undefined) {
-      errors.push(importError(sheets.houseSheet, row, '房号', `房号${value.houseNo}与第${previous}行重复`));
+      errors.push(importError(sheets.houseSheet, row, '房号', `房号${houseNo}与第${previous}行重复`));
       continue;
     }
     seen.set(key, row);
-    const existing = houseByKey.get(key);
+    const existing = existingHouses.get(key);
+    const mobile = houseRows.mobile[index] ?? null;
     if (!existing) {
-      newHouses.push(value);
+      newHouses.push(index);
       houseCounts.created += 1;
-      if (value.owner) links.push({ houseId: null, key, owner: value.owner });
+      if (mobile !== null) links.push(index);
       continue;
     }
+    houseIds[index] = existing.id;
     let changed = false;
-    if (existing.floor !== value.floor || existing.registerArea !== value.area) {
-      changedHouses.push({ id: existing.id, floor: value.floor, registerArea: value.area });
+    const floor = houseRows.floor[index] as number;
+    const area = houseRows.area[index] as number;
+    if (existing.floor !== floor || existing.registerArea !== area) {
+      changedHouses.push({ id: existing.id, floor, registerArea: area });
       changed = true;
     }
-    if (value.owner) {
-      const userId = userIds.get(value.owner.mobile);
-      if (userId === undefined || !linked.has(`${existing.id}:${userId}`)) {
-        links.push({ houseId: existing.id, key, owner: value.owner });
+    if (mobile !== null) {
+      const userId = userIds.get(mobile);
+      if (userId === undefined || !linked.has(existing.id, userId)) {
+        links.push(index);
         changed = true;
       }
     }
@@ -282,14 +279,22 @@ async function plan(
     newHouses,
     changedHouses,
     links,
+    houseIds,
     userIds,
   };
+}
+
+/** Calls `write` with successive slices of `indexes` of at most WRITE_CHUNK. */
+async function inChunks(indexes: readonly number[], write: (part: readonly number[]) => Promise<void>) {
+  for (let start = 0; start < indexes.length; start += WRITE_CHUNK)
+    await write(indexes.slice(start, start + WRITE_CHUNK));
 }
 
 async function execute(
   repo: RosterImportRepository,
   communityId: number,
   attribute: BuildingAttribute,
+  houseRows: HouseRows,
   work: Plan,
 ) {
   const sortBase = (await repo.buildingsOf(communityId)).length;
@@ -305,54 +310,69 @@ async function execute(
     })),
   );
   for (const change of work.changedBuildings) await repo.updateBuilding(change.id, change);
-  const codeOfKey = new Map<string, string>();
-  const newHouseIds = await repo.insertHouses(
-    communityId,
-    work.newHouses.map((house) => {
-      const houseCode = newBusinessCode('H');
-      codeOfKey.set(houseKey(house.buildingName, house.unitNo, house.houseNo), houseCode);
-      return {
-        houseCode,
-        buildingName: house.buildingName,
-        unitNo: house.unitNo,
-        floor: house.floor,
-        houseNo: house.houseNo,
-        area: house.area,
-      };
-    }),
-  );
+  const { houseIds } = work;
+  // A chunk at a time, straight from the parsed rows: no second copy of 30,000 houses.
+  const column = <T>(values: readonly T[], part: readonly number[]) =>
+    part.map((index) => values[index] as T);
+  await inChunks(work.newHouses, async (part) => {
+    const codes = part.map(() => newBusinessCode('H'));
+    const ids = await repo.insertHouses(communityId, {
+      codes,
+      buildingNames: column(houseRows.buildingName, part),
+      unitNos: column(houseRows.unitNo, part),
+      floors: column(houseRows.floor, part),
+      houseNos: column(houseRows.houseNo, part),
+      areas: column(houseRows.area, part),
+    });
+    part.forEach((index, position) => {
+      houseIds[index] = ids.get(codes[position] as string) ?? 0;
+    });
+  });
   await repo.updateHouses(work.changedHouses);
   if (work.links.length === 0) return;
-  const names = new Map<string, string>();
-  for (const link of work.links)
-    if (!work.userIds.has(link.owner.mobile) && !names.has(link.owner.mobile))
-      names.set(link.owner.mobile, link.owner.ownerName);
-  // New owners become users (one mobile each, DESIGN §6); existing users are kept as they are.
-  const userIds = new Map(work.userIds);
-  const created = await repo.insertUsers(
-    [...names].map(([mobile, ownerName]) => ({ userCode: newBusinessCode('U'), mobile, ownerName })),
-  );
-  for (const [mobile, id] of created) userIds.set(mobile, id);
-  // A user another request made since the plan was read (insert skipped on conflict) is looked up.
-  const missing = [...names.keys()].filter((mobile) => !userIds.has(mobile));
-  if (missing.length > 0)
-    for (const [mobile, id] of await repo.usersByMobile(missing)) userIds.set(mobile, id);
-  const rows: Parameters<RosterImportRepository['insertLinks']>[0][number][] = [];
-  for (const link of work.links) {
-    const code = link.houseId === null ? codeOfKey.get(link.key) : undefined;
-    const houseId = link.houseId ?? (code === undefined ? undefined : newHouseIds.get(code));
-    const userId = userIds.get(link.owner.mobile);
-    if (houseId === undefined || userId === undefined)
-      throw new Error(`import lost the house or user of ${link.key}`);
-    rows.push({
-      userId,
-      houseId,
-      ownerName: link.owner.ownerName,
-      cardType: link.owner.cardType,
-      cardNo: link.owner.cardNo,
+  // New owners become users (one mobile each, DESIGN §6, named as on their first row); existing
+  // users are kept as they are.
+  const { userIds } = work;
+  await inChunks(work.links, async (part) => {
+    const names = new Map<string, string>();
+    for (const index of part) {
+      const mobile = houseRows.mobile[index] as string;
+      if (!userIds.has(mobile) && !names.has(mobile)) names.set(mobile, houseRows.ownerName[index] as string);
+    }
+    if (names.size === 0) return;
+    const mobiles = [...names.keys()];
+    const created = await repo.insertUsers({
+      codes: mobiles.map(() => newBusinessCode('U')),
+      mobiles,
+      names: [...names.values()],
     });
-  }
-  await repo.insertLinks(rows);
+    for (const [mobile, id] of created) userIds.set(mobile, id);
+    // A user another request made since the plan was read (insert skipped on conflict) is looked up.
+    const missing = mobiles.filter((mobile) => !userIds.has(mobile));
+    if (missing.length > 0)
+      for (const [mobile, id] of await repo.usersByMobile(missing)) userIds.set(mobile, id);
+  });
+  await inChunks(work.links, async (part) => {
+    const houses = part.map((index) => houseIds[index] ?? 0);
+    const users = part.map((index) => userIds.get(houseRows.mobile[index] as string) ?? 0);
+    part.forEach((index, position) => {
+      if (houses[position] === 0 || users[position] === 0) {
+        const key = houseKey(
+          houseRows.buildingName[index] as string,
+          houseRows.unitNo[index] ?? null,
+          houseRows.houseNo[index] as string,
+        );
+        throw new Error(`import lost the house or user of ${key}`);
+      }
+    });
+    await repo.insertLinks({
+      userIds: users,
+      houseIds: houses,
+      names: column(houseRows.ownerName, part) as string[],
+      cardTypes: column(houseRows.cardType, part),
+      cardNos: column(houseRows.cardNo, part),
+    });
+  });
 }
 
 /** Matches correction rows to houses by building, unit and number; the updates only where the area differs. */
@@ -406,7 +426,7 @@ async function planAreaCorrections(
 
 export type ImportCheckResult = ImportCheck & { summary: ImportSummaryDto | null };
 
-type ParsedWorkbook = { buildings: ParsedRow<BuildingLine>[]; houses: ParsedRow<HouseLine>[] };
+type ParsedWorkbook = { buildings: ParsedRow<BuildingLine>[]; houses: HouseRows };
 
 /** How long the rows of a checked file are kept for the apply that usually follows. */
 const PARSED_TTL_MS = 10 * 60_000;
@@ -427,11 +447,14 @@ export function createRosterImportService(deps: Deps) {
   const parsedCache = new Map<string, { digest: string; at: number; rows: ParsedWorkbook }>();
 
   async function parseRoster(filePath: string, sheets: RosterSheets) {
-    const { check, rows } = await readWorkbook(filePath, sheets.specs, true);
-    return {
-      check,
-      rows: { buildings: sheets.toBuildings(rows[0] ?? []), houses: sheets.toHouses(rows[1] ?? []) },
-    };
+    const buildingRows: ParsedRow<unknown>[] = [];
+    const houses = new HouseRows();
+    // Rows are kept as they stream in: houses straight into their columns.
+    const { check } = await readWorkbook(filePath, sheets.specs, (sheet, row, value) => {
+      if (sheet === 0) buildingRows.push({ row, value });
+      else houses.push(row, sheets.toHouse(value));
+    });
+    return { check, rows: { buildings: sheets.toBuildings(buildingRows), houses } };
   }
 
   async function checkFile(
@@ -500,7 +523,7 @@ export function createRosterImportService(deps: Deps) {
         const txRepo = createRosterImportRepository(tx);
         const work = await plan(txRepo, access.community.id, attribute, sheets, rows.buildings, rows.houses);
         if (work.errors.length > 0) throw new ImportRowsRejected(work.errors.slice(0, 200));
-        await execute(txRepo, access.community.id, attribute, work);
+        await execute(txRepo, access.community.id, attribute, rows.houses, work);
         return work.summary;
       };
       if (
@@ -510,9 +533,10 @@ export function createRosterImportService(deps: Deps) {
       ) {
         return inTransaction(deps.db, (tx) => write(tx, cached.rows));
       }
-      return applyWorkbook(deps.db, filePath, sheets.specs, (tx, [buildingRows, houseRows]) =>
-        write(tx, { buildings: sheets.toBuildings(buildingRows), houses: sheets.toHouses(houseRows) }),
-      );
+      // Parsed again (the file may differ from the checked one); refused as applyWorkbook does.
+      const { check, rows } = await parseRoster(filePath, sheets);
+      if (!check.ok) throw refusal(check.errors, check.errorCount);
+      return inTransaction(deps.db, (tx) => write(tx, rows));
     },
 
     /** The check step of announcementHouseNoAreaImport: every problem and the summary, nothing written. */

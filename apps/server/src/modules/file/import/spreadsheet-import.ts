@@ -50,11 +50,17 @@ type SheetState<Row> = {
   headerOfKey: Map<string, string>;
 };
 
-/** Checks the rows of one named sheet against its spec, keeping the valid ones if asked. */
+/**
+ * Receives each valid row as it is read, instead of a list of them: the index of its sheet's spec,
+ * its row number and its value. An area can then keep rows in a compact form of its own.
+ */
+export type RowSink = (sheet: number, row: number, value: unknown) => void;
+
+/** Checks the rows of one named sheet against its spec, handing the valid ones to `keep` if given. */
 async function readSheet(
   state: SheetState<unknown>,
   rows: AsyncIterable<XlsxRow>,
-  keepRows: boolean,
+  keep: ((row: number, value: unknown) => void) | null,
   addError: (error: ImportRowError) => void,
 ): Promise<void> {
   const spec = state.spec;
@@ -90,14 +96,14 @@ async function readSheet(
     const fast = spec.fastRow?.(record);
     if (fast !== undefined) {
       state.valid += 1;
-      if (keepRows) state.rows.push({ row: number, value: fast });
+      keep?.(number, fast);
       continue;
     }
     const result = spec.rowSchema.safeParse(record, { error: zhMessages });
     if (result.success) {
       state.valid += 1;
       // The check step keeps no rows, so its memory stays flat however long the sheet.
-      if (keepRows) state.rows.push({ row: number, value: result.data });
+      keep?.(number, result.data);
       continue;
     }
     rowErrors += 1;
@@ -117,7 +123,7 @@ async function readSheet(
 export async function readWorkbook(
   filePath: string,
   specs: readonly SheetSpec<unknown>[],
-  keepRows: boolean,
+  keepRows: boolean | RowSink,
 ): Promise<{ check: ImportCheck; rows: ParsedRow<unknown>[][] }> {
   const first = specs[0];
   if (!first) throw new Error('parseSheets needs a sheet');
@@ -144,7 +150,14 @@ export async function readWorkbook(
       const state = states.find((item) => item.spec.sheetName === sheet.name && !item.found);
       if (!state) continue;
       state.found = true;
-      await readSheet(state, workbook.rows(sheet.index), keepRows, addError);
+      const specIndex = states.indexOf(state);
+      const keep =
+        typeof keepRows === 'function'
+          ? (row: number, value: unknown) => keepRows(specIndex, row, value)
+          : keepRows
+            ? (row: number, value: unknown) => state.rows.push({ row, value })
+            : null;
+      await readSheet(state, workbook.rows(sheet.index), keep, addError);
     }
   } finally {
     workbook.close();
@@ -221,7 +234,8 @@ export async function checkSpreadsheet<Row>(filePath: string, spec: SheetSpec<Ro
   return report;
 }
 
-function refusal(errors: readonly ImportRowError[], errorCount: number): AppError {
+/** The 400 of a refused import, listing the rows. */
+export function refusal(errors: readonly ImportRowError[], errorCount: number): AppError {
   const more = errorCount > errors.length ? `\n……共${errorCount}处错误` : '';
   return new AppError(
     400,
