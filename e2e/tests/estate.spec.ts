@@ -83,8 +83,15 @@ test('an owner files a repair with a photo from the phone; staff assign and clos
   await expect(row.getByRole('img', { name: '电梯按钮.png' })).toBeVisible();
   await row.getByRole('button', { name: '指派' }).click();
   const assign = page.getByRole('dialog', { name: '指派处理人' });
-  await assign.getByLabel('处理人').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '王强' }).click();
+  // The choice counts once the select shows it as its value (antd 6 marks it .ant-select-content-has-value): a
+  // click that lands while the list re-renders is repeated instead of leaving the list over 确定.
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) {
+      await assign.getByLabel('处理人').click();
+    }
+    await page.locator('.ant-select-item-option').filter({ hasText: '王强' }).click({ timeout: 5_000 });
+    await expect(assign.locator('.ant-select-content-has-value')).toContainText('王强', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await assign.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(assign).toBeHidden();
   await expect(row).toContainText('处理中');
