@@ -52,6 +52,7 @@ import { ArchiveDragTree } from './archive-drag-tree';
 import { FolderSelect } from './folder-select';
 import './archive.css';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Community archive (SPEC §2.5 /manage/archive, /archive/{type}, /createArchive). */
 
@@ -61,6 +62,7 @@ function useCanManage() {
 
 export function ArchiveListPage() {
   const { t } = useTranslation('archive');
+  const enumLabel = useEnumLabel();
   const { community, linkTo } = useWorkbench();
   const canManage = useCanManage();
   const counts = useQuery({
@@ -81,7 +83,7 @@ export function ArchiveListPage() {
         )}
       </div>
       <div className="archive-categories">
-        {ArchiveCategory.options.map((category) => {
+        {enumLabel.options(ArchiveCategory).map((category) => {
           const row = counts.data?.find((item) => item.archiveType === category.value);
           return (
             <Link key={category.value} to={linkTo(`archive/${category.value}`)} className="archive-category">
@@ -129,6 +131,7 @@ function ArchiveTree({
   archiveType: ArchiveCategoryType;
 }) {
   const { t } = useTranslation('archive');
+  const enumLabel = useEnumLabel();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const { linkTo } = useWorkbench();
@@ -326,7 +329,7 @@ function ArchiveTree({
             {
               title: (
                 <Button type="link" size="small" onClick={() => openFolder(null)}>
-                  {ArchiveCategory.label(archiveType)}
+                  {enumLabel(ArchiveCategory, archiveType)}
                 </Button>
               ),
             },
@@ -587,6 +590,7 @@ type CreateValues = { archiveType: ArchiveCategoryType; parentId: string; files:
 
 export function ArchiveCreatePage() {
   const { t } = useTranslation('archive');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { community, linkTo } = useWorkbench();
   const navigate = useNavigate();
@@ -633,7 +637,7 @@ export function ArchiveCreatePage() {
         }}
       >
         <Form.Item name="archiveType" label={t('create.category')} rules={[{ required: true }]}>
-          <Select options={ArchiveCategory.options} />
+          <Select options={enumLabel.options(ArchiveCategory)} />
         </Form.Item>
         <Form.Item name="parentId" label={t('create.folder')}>
           <FolderSelect

@@ -33,6 +33,7 @@ import {
   reviewCertification,
 } from './certification-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 type CertificationDrawerProps = {
   communityInfoCode: string;
@@ -70,6 +71,7 @@ function CertificationDetails({
   certificationId: string;
 }) {
   const { t } = useTranslation('certification');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const info = useQuery(certificationInfoQuery(communityInfoCode, certificationId));
@@ -112,13 +114,13 @@ function CertificationDetails({
                   item.state === 'APPROVE' ? 'success' : item.state === 'REJECTED' ? 'error' : 'processing'
                 }
               >
-                {OwnerCertificationReviewState.label(item.state)}
+                {enumLabel(OwnerCertificationReviewState, item.state)}
               </Tag>
             ),
           },
           { key: 'applicant', label: t('detail.applicant'), children: item.ownerName },
           { key: 'mobile', label: t('detail.mobile'), children: item.mobile },
-          { key: 'cardType', label: t('detail.cardType'), children: IdCardType.label(item.cardType) },
+          { key: 'cardType', label: t('detail.cardType'), children: enumLabel(IdCardType, item.cardType) },
           {
             key: 'cardNo',
             label: t('detail.cardNo'),
@@ -127,7 +129,7 @@ function CertificationDetails({
           {
             key: 'type',
             label: t('detail.certificationType'),
-            children: CertificationType.label(item.certificationType),
+            children: enumLabel(CertificationType, item.certificationType),
           },
           { key: 'house', label: t('detail.house'), children: houseLabel(item.house) },
           { key: 'houseCount', label: t('detail.houseCount'), children: item.houseCount },
@@ -174,6 +176,7 @@ function CertificationDetails({
 
 function AgentDetails({ item }: { item: CertificationInfo }) {
   const { t } = useTranslation('certification');
+  const enumLabel = useEnumLabel();
   return (
     <>
       <Typography.Title level={5} className="certification-details__heading">
@@ -189,7 +192,7 @@ function AgentDetails({ item }: { item: CertificationInfo }) {
           {
             key: 'cardType',
             label: t('detail.agentCardType'),
-            children: item.agentCardType ? IdCardType.label(item.agentCardType) : '—',
+            children: item.agentCardType ? enumLabel(IdCardType, item.agentCardType) : '—',
           },
           { key: 'cardNo', label: t('detail.agentCardNo'), children: item.agentCardNo ?? '—' },
         ]}

@@ -19,6 +19,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { type CertificationListItem, certificationSearchQuery, houseLabel } from './certification-api';
 import './certification.css';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 // The detail drawer (images, review forms) loads on first open, keeping the list page light.
 const CertificationDrawer = lazy(async () => ({
@@ -43,6 +44,7 @@ const PAGE_SIZE = 20;
 
 function ExamineContent({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('certification');
+  const enumLabel = useEnumLabel();
   const [state, setState] = useState<OwnerCertificationReviewState | undefined>('REVIEWING');
   const [types, setTypes] = useState<CertificationType[]>([]);
   const [searchKey, setSearchKey] = useState('');
@@ -83,23 +85,23 @@ function ExamineContent({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('examine.columns.cardType'),
       dataIndex: 'cardType',
-      render: (value: IdCardType) => IdCardType.label(value),
+      render: (value: IdCardType) => enumLabel(IdCardType, value),
     },
     {
       title: t('examine.columns.agentCardType'),
       dataIndex: 'agentCardType',
-      render: (value: IdCardType | null) => (value ? IdCardType.label(value) : '—'),
+      render: (value: IdCardType | null) => (value ? enumLabel(IdCardType, value) : '—'),
     },
     {
       title: t('examine.columns.certificationType'),
       dataIndex: 'certificationType',
-      render: (value: CertificationType) => CertificationType.label(value),
+      render: (value: CertificationType) => enumLabel(CertificationType, value),
     },
     {
       title: t('examine.columns.state'),
       dataIndex: 'state',
       render: (value: OwnerCertificationReviewState) => (
-        <Tag color={REVIEW_STATE_COLOR[value]}>{OwnerCertificationReviewState.label(value)}</Tag>
+        <Tag color={REVIEW_STATE_COLOR[value]}>{enumLabel(OwnerCertificationReviewState, value)}</Tag>
       ),
     },
     {
@@ -122,7 +124,7 @@ function ExamineContent({ communityInfoCode }: { communityInfoCode: string }) {
           aria-label={t('examine.state')}
           placeholder={t('examine.allStates')}
           value={state}
-          options={OwnerCertificationReviewState.options}
+          options={enumLabel.options(OwnerCertificationReviewState)}
           onChange={(value) => {
             setState(value);
             setPage(1);
@@ -135,7 +137,7 @@ function ExamineContent({ communityInfoCode }: { communityInfoCode: string }) {
           aria-label={t('examine.types')}
           placeholder={t('examine.allTypes')}
           value={types}
-          options={CertificationType.options}
+          options={enumLabel.options(CertificationType)}
           onChange={(value) => {
             setTypes(value);
             setPage(1);

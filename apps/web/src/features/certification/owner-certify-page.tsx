@@ -33,6 +33,7 @@ import {
 } from './certification-api';
 import './certification.css';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 type CertifyValues = {
   communityInfoCode?: string;
@@ -107,6 +108,7 @@ export function OwnerCertifyPage() {
 
 function CertifyForm({ areas, rejected }: { areas: AreaNode[]; rejected: MyCertification | undefined }) {
   const { t } = useTranslation('certification');
+  const enumLabel = useEnumLabel();
   const { t: tCommon } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -269,7 +271,7 @@ function CertifyForm({ areas, rejected }: { areas: AreaNode[]; rejected: MyCerti
             />
           </Form.Item>
           <Form.Item name="certificationType" label={t('owner.certificationType')}>
-            <Segmented block options={CertificationType.options} />
+            <Segmented block options={enumLabel.options(CertificationType)} />
           </Form.Item>
         </div>
 
@@ -282,7 +284,7 @@ function CertifyForm({ areas, rejected }: { areas: AreaNode[]; rejected: MyCerti
             <Input autoComplete="name" maxLength={50} />
           </Form.Item>
           <Form.Item name="cardType" label={t('owner.cardType')}>
-            <Select options={IdCardType.options} />
+            <Select options={enumLabel.options(IdCardType)} />
           </Form.Item>
           <Form.Item
             name="cardNo"
@@ -344,7 +346,7 @@ function CertifyForm({ areas, rejected }: { areas: AreaNode[]; rejected: MyCerti
                 <Input inputMode="numeric" maxLength={11} />
               </Form.Item>
               <Form.Item name="agentCardType" label={t('owner.agentCardType')}>
-                <Select options={IdCardType.options} />
+                <Select options={enumLabel.options(IdCardType)} />
               </Form.Item>
               <Form.Item
                 name="agentCardNo"

@@ -28,16 +28,19 @@ import {
   handleComplaint,
 } from './complaint-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const STATE_COLOR: Record<ComplaintState, string> = { HANDLING: 'warning', HANDLED: 'success' };
 
 function StateTag({ state }: { state: ComplaintState }) {
-  return <Tag color={STATE_COLOR[state]}>{ComplaintState.label(state)}</Tag>;
+  const enumLabel = useEnumLabel();
+  return <Tag color={STATE_COLOR[state]}>{enumLabel(ComplaintState, state)}</Tag>;
 }
 
 /** /government/complaint: complaints of the jurisdiction, filterable by state, type and community. */
 export function ComplaintListPage() {
   const { t } = useTranslation('complaint');
+  const enumLabel = useEnumLabel();
   const { user, linkTo } = useWorkbench();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<ComplaintState | undefined>('HANDLING');
@@ -57,7 +60,7 @@ export function ComplaintListPage() {
             setState(value === 'ALL' ? undefined : (value as ComplaintState));
             reset();
           }}
-          options={[{ value: 'ALL', label: t('list.allStates') }, ...ComplaintState.options]}
+          options={[{ value: 'ALL', label: t('list.allStates') }, ...enumLabel.options(ComplaintState)]}
         />
         <Select
           aria-label={t('list.type')}
@@ -67,7 +70,7 @@ export function ComplaintListPage() {
             setType(value === 'ALL' ? undefined : (value as ComplaintType));
             reset();
           }}
-          options={[{ value: 'ALL', label: t('list.allTypes') }, ...ComplaintType.options]}
+          options={[{ value: 'ALL', label: t('list.allTypes') }, ...enumLabel.options(ComplaintType)]}
         />
         <Select
           aria-label={t('list.community')}
@@ -95,7 +98,7 @@ export function ComplaintListPage() {
             title: t('list.type'),
             dataIndex: 'complaintType',
             width: 150,
-            render: (value: ComplaintType) => ComplaintType.label(value),
+            render: (value: ComplaintType) => enumLabel(ComplaintType, value),
           },
           { title: t('list.content'), dataIndex: 'content', ellipsis: true },
           { title: t('list.owner'), dataIndex: 'ownerName', width: 100 },
@@ -130,6 +133,7 @@ export function ComplaintListPage() {
 /** /government/complaint/{id}: a complaint, its photos, and the reply that closes it. */
 export function ComplaintDetailPage() {
   const { t } = useTranslation('complaint');
+  const enumLabel = useEnumLabel();
   const { id = '' } = useParams();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -158,7 +162,7 @@ export function ComplaintDetailPage() {
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
         <Descriptions.Item label={t('list.community')}>{complaint.communityName}</Descriptions.Item>
         <Descriptions.Item label={t('list.type')}>
-          {ComplaintType.label(complaint.complaintType)}
+          {enumLabel(ComplaintType, complaint.complaintType)}
         </Descriptions.Item>
         <Descriptions.Item label={t('list.owner')}>{complaint.ownerName}</Descriptions.Item>
         <Descriptions.Item label={t('detail.mobile')}>{complaint.mobile}</Descriptions.Item>

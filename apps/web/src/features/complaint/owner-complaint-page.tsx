@@ -22,6 +22,7 @@ import { zodRule } from '../gov-settings/zod-rule';
 import { myHousesQuery } from '../owner/owner-api';
 import type { Complaint, Page } from './complaint-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const myComplaintsQuery = {
   queryKey: [...OWNER_QUERY_KEY, 'complaints'],
@@ -41,6 +42,7 @@ const shape = complaintCreateInput.shape;
 /** 投诉 (/owner/complaints): an owner files a complaint to the government and reads the replies. */
 export function OwnerComplaintPage() {
   const { t } = useTranslation('complaint');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -97,7 +99,7 @@ export function OwnerComplaintPage() {
             />
           </Form.Item>
           <Form.Item name="complaintType" label={t('list.type')} rules={[zodRule(shape.complaintType)]}>
-            <Select placeholder={t('owner.typePlaceholder')} options={ComplaintType.options} />
+            <Select placeholder={t('owner.typePlaceholder')} options={enumLabel.options(ComplaintType)} />
           </Form.Item>
           <Form.Item name="content" label={t('list.content')} rules={[zodRule(shape.content)]}>
             <Input.TextArea rows={4} showCount maxLength={500} placeholder={t('owner.contentPlaceholder')} />
@@ -123,9 +125,9 @@ export function OwnerComplaintPage() {
         <div key={item.complaintId} className="owner-card" data-testid="owner-complaint-item">
           <div>
             <Tag color={item.state === 'HANDLED' ? 'success' : 'warning'}>
-              {ComplaintState.label(item.state)}
+              {enumLabel(ComplaintState, item.state)}
             </Tag>
-            <Tag>{ComplaintType.label(item.complaintType)}</Tag>
+            <Tag>{enumLabel(ComplaintType, item.complaintType)}</Tag>
             <span className="owner-muted">
               {item.communityName} · {formatDateTime(item.gmtCreate)}
             </span>

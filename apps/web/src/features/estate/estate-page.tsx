@@ -21,6 +21,7 @@ import { attachmentUrl } from '../../ui/upload/upload-api';
 import { memberListQuery } from '../workgroup/workgroup-api';
 import { assignWorkOrder, closeWorkOrder, estateKey, type WorkOrder, workOrderListQuery } from './estate-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Community services (SPEC §2.5 /manage/estate): owners' work orders, assigned and closed by staff. */
 
@@ -40,6 +41,7 @@ type Dialog = { kind: 'assign' | 'close'; order: WorkOrder } | null;
 
 function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('estate');
+  const enumLabel = useEnumLabel();
   const client = useQueryClient();
   const [state, setState] = useState<WorkOrderState | undefined>();
   const [page, setPage] = useState(1);
@@ -51,7 +53,7 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
       title: t('columns.type'),
       dataIndex: 'workOrderType',
       width: 100,
-      render: (type: WorkOrder['workOrderType']) => WorkOrderType.label(type),
+      render: (type: WorkOrder['workOrderType']) => enumLabel(WorkOrderType, type),
     },
     {
       title: t('columns.content'),
@@ -102,7 +104,9 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
       title: t('columns.state'),
       dataIndex: 'state',
       width: 90,
-      render: (value: WorkOrderState) => <Tag color={STATE_COLOR[value]}>{WorkOrderState.label(value)}</Tag>,
+      render: (value: WorkOrderState) => (
+        <Tag color={STATE_COLOR[value]}>{enumLabel(WorkOrderState, value)}</Tag>
+      ),
     },
     { title: t('columns.assignee'), dataIndex: 'assigneeName', width: 90 },
     {
@@ -144,7 +148,7 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
             setState(value);
             setPage(1);
           }}
-          options={WorkOrderState.options}
+          options={enumLabel.options(WorkOrderState)}
         />
       </Space>
       <Table

@@ -28,6 +28,7 @@ import { zodRule } from '../gov-settings/zod-rule';
 import { myHousesQuery } from '../owner/owner-api';
 import { createWorkOrder, myWorkOrdersQuery, type WorkOrder } from './estate-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 type Values = {
   communityInfoCode: string;
@@ -51,6 +52,7 @@ const shape = workOrderCreateInput.shape;
  */
 export function OwnerWorkOrderPage() {
   const { t } = useTranslation('estate');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -125,7 +127,7 @@ export function OwnerWorkOrderPage() {
               />
             </Form.Item>
             <Form.Item name="workOrderType" label={t('owner.type')} rules={[zodRule(shape.workOrderType)]}>
-              <Select placeholder={t('owner.typePlaceholder')} options={WorkOrderType.options} />
+              <Select placeholder={t('owner.typePlaceholder')} options={enumLabel.options(WorkOrderType)} />
             </Form.Item>
             <Form.Item name="content" label={t('owner.content')} rules={[zodRule(shape.content)]}>
               <Input.TextArea
@@ -167,11 +169,12 @@ export function OwnerWorkOrderPage() {
 
 function WorkOrderCard({ order }: { order: WorkOrder }) {
   const { t } = useTranslation('estate');
+  const enumLabel = useEnumLabel();
   return (
     <section className="owner-card" data-testid="owner-work-order" aria-label={order.content}>
       <div>
-        <Tag color={STATE_COLOR[order.state]}>{WorkOrderState.label(order.state)}</Tag>
-        <Tag>{WorkOrderType.label(order.workOrderType)}</Tag>
+        <Tag color={STATE_COLOR[order.state]}>{enumLabel(WorkOrderState, order.state)}</Tag>
+        <Tag>{enumLabel(WorkOrderType, order.workOrderType)}</Tag>
         <span className="owner-muted">{t('owner.filedAt', { time: formatDateTime(order.gmtCreate) })}</span>
       </div>
       <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{order.content}</p>

@@ -49,6 +49,8 @@ import {
 import { FinanceReportView } from './finance-report-view';
 import './locale';
 import './finance.css';
+import { useEnumLabel } from '../../locales/enum-label';
+import { accountTypeText } from './account-type-text';
 
 /**
  * Shows an error once: failed calls are already toasted by the request interceptor (SPEC §8) and
@@ -87,6 +89,7 @@ export function FinanceListPage() {
 
 function AccountList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('finance');
+  const enumLabel = useEnumLabel();
   const { canManage } = useFinanceScope();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
@@ -116,7 +119,7 @@ function AccountList({ communityInfoCode }: { communityInfoCode: string }) {
               size="small"
               data-testid="finance-account"
               title={account.accountName}
-              extra={<Tag color="blue">{account.accountTypeName}</Tag>}
+              extra={<Tag color="blue">{accountTypeText(enumLabel, account)}</Tag>}
               onClick={() =>
                 void navigate(linkTo(`finance/${encodeURIComponent(account.financialAccountId)}`))
               }
@@ -162,6 +165,7 @@ function AccountModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('finance');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<AccountValues>();
@@ -207,7 +211,7 @@ function AccountModal(props: {
         }
       >
         <Form.Item name="accountType" label={t('account.type')} rules={[{ required: true }]}>
-          <Select options={FinanceAccountType.options} />
+          <Select options={enumLabel.options(FinanceAccountType)} />
         </Form.Item>
         {type === 'OTHER' ? (
           <Form.Item
@@ -254,6 +258,7 @@ function AccountDetail({
   financialAccountId: string;
 }) {
   const { t } = useTranslation('finance');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { canManage } = useFinanceScope();
   const { linkTo } = useWorkbench();
@@ -310,7 +315,7 @@ function AccountDetail({
         }
       >
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-          <Descriptions.Item label={t('account.type')}>{info.accountTypeName}</Descriptions.Item>
+          <Descriptions.Item label={t('account.type')}>{accountTypeText(enumLabel, info)}</Descriptions.Item>
           <Descriptions.Item label={t('account.bank')}>{info.bankName ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('account.balance')}>
             {info.latestBalanceFen === null ? '—' : `¥${formatFen(info.latestBalanceFen)}`}
@@ -493,6 +498,7 @@ function ReportDrawer(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation('finance');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<ReportValues>();
@@ -594,7 +600,7 @@ function ReportDrawer(props: {
             <InputNumber min={2000} max={2100} precision={0} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="period" label={t('form.period')} rules={[{ required: true }]}>
-            <Select style={{ width: 160 }} options={ReportPeriod.options} />
+            <Select style={{ width: 160 }} options={enumLabel.options(ReportPeriod)} />
           </Form.Item>
           <Form.Item
             name="opening"

@@ -12,6 +12,8 @@ import { ownerReportQuery, ownerReportsQuery } from './finance-api';
 import { FinanceReportView } from './finance-report-view';
 import './locale';
 import './finance.css';
+import { useEnumLabel } from '../../locales/enum-label';
+import { accountTypeText } from './account-type-text';
 
 /** 阳光财务 (/owner/financeReports): the published reports of the owner's communities. */
 export function OwnerFinancePage() {
@@ -53,6 +55,7 @@ export function OwnerFinancePage() {
 /** One published report on the phone. */
 export function OwnerFinanceReportPage() {
   const { reportId = '' } = useParams();
+  const enumLabel = useEnumLabel();
   const report = useQuery(ownerReportQuery(reportId));
   if (report.isError) return <Result status="404" title={failureMessage(report.error)} />;
   if (report.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -62,7 +65,7 @@ export function OwnerFinanceReportPage() {
         {report.data.accountName} · {report.data.reportName}
       </h1>
       <div className="owner-muted" style={{ marginBottom: 12 }}>
-        {report.data.communityName} · {report.data.accountTypeName}
+        {report.data.communityName} · {accountTypeText(enumLabel, report.data)}
       </div>
       <FinanceReportView report={report.data} owner />
     </div>

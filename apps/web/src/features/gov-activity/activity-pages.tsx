@@ -43,6 +43,7 @@ import {
   updateActivity,
 } from './activity-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const STATE_COLOR: Record<GovSignUpState, string> = {
   OPEN: 'processing',
@@ -52,7 +53,8 @@ const STATE_COLOR: Record<GovSignUpState, string> = {
 };
 
 function SignUpStateTag({ state }: { state: GovSignUpState }) {
-  return <Tag color={STATE_COLOR[state]}>{GovSignUpState.label(state)}</Tag>;
+  const enumLabel = useEnumLabel();
+  return <Tag color={STATE_COLOR[state]}>{enumLabel(GovSignUpState, state)}</Tag>;
 }
 
 function timeRange(activity: Activity) {

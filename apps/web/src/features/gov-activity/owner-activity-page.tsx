@@ -12,12 +12,14 @@ import { OWNER_QUERY_KEY, ownerRequest } from '../account/owner-session';
 import { myHousesQuery } from '../owner/owner-api';
 import type { Page } from './activity-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const listKey = [...OWNER_QUERY_KEY, 'gov-activity'];
 
 /** 社区活动 (/owner/govActivities, ours): activities for my communities; sign up once, or cancel. */
 export function OwnerActivityPage() {
   const { t } = useTranslation('govActivity');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function OwnerActivityPage() {
         <div key={item.activityId} className="owner-card" data-testid="owner-activity-item">
           <div>
             <Tag color={item.signUpState === 'OPEN' ? 'processing' : 'default'}>
-              {GovSignUpState.label(item.signUpState)}
+              {enumLabel(GovSignUpState, item.signUpState)}
             </Tag>
             {item.signedUp ? <Tag color="success">{t('owner.mine')}</Tag> : null}
           </div>

@@ -20,6 +20,7 @@ import { type Period, PeriodFilter } from '../gov-community-affair/period-filter
 import { memberListQuery, surveyQuery, usingListQuery } from './gov-board-api';
 import './locale';
 import '../gov-settings/gov-settings.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Bars of a count distribution, each as a share of the largest. */
 function Bars({ items }: { items: { label: string; count: number; color?: string }[] }) {
@@ -44,6 +45,7 @@ function Bars({ items }: { items: { label: string; count: number; color?: string
 /** /government/dashboard: the governance data board of the jurisdiction (SPEC §7 govDataBoard). */
 export function DashboardPage() {
   const { t } = useTranslation('govBoard');
+  const enumLabel = useEnumLabel();
   const { t: tc } = useTranslation();
   const { user } = useWorkbench();
   const [communityInfoCode, setCommunity] = useState<string | undefined>();
@@ -54,7 +56,7 @@ export function DashboardPage() {
   const members = useQuery(memberListQuery());
   const data = survey.data;
   const stateLabel = (key: string) =>
-    CommunityOrganizationState.is(key) ? CommunityOrganizationState.label(key) : t('board.noneState');
+    CommunityOrganizationState.is(key) ? enumLabel(CommunityOrganizationState, key) : t('board.noneState');
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} className="gov-board">

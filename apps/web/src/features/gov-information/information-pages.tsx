@@ -44,6 +44,7 @@ import {
   updateInformation,
 } from './information-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Download links of government files (ours; shared by information and activities). */
 export function GovFileLinks({ files, none }: { files: readonly Attachment[]; none: string }) {
@@ -77,6 +78,7 @@ function percent(value: number) {
 /** /government/information: releases of the jurisdiction, filterable by title, type and community. */
 export function InformationListPage() {
   const { t } = useTranslation('govInformation');
+  const enumLabel = useEnumLabel();
   const { user, linkTo } = useWorkbench();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -125,7 +127,7 @@ export function InformationListPage() {
             setType(value === 'ALL' ? undefined : (value as GovInformationType));
             setPage(1);
           }}
-          options={[{ value: 'ALL', label: t('list.allTypes') }, ...GovInformationType.options]}
+          options={[{ value: 'ALL', label: t('list.allTypes') }, ...enumLabel.options(GovInformationType)]}
         />
         <Select
           aria-label={t('list.scope')}
@@ -153,7 +155,7 @@ export function InformationListPage() {
             title: t('list.type'),
             dataIndex: 'informationType',
             width: 100,
-            render: (value: GovInformationType) => <Tag>{GovInformationType.label(value)}</Tag>,
+            render: (value: GovInformationType) => <Tag>{enumLabel(GovInformationType, value)}</Tag>,
           },
           {
             title: t('list.scope'),
@@ -236,6 +238,7 @@ export function InformationCreatePage() {
 
 function InformationForm({ existing }: { existing?: Information }) {
   const { t } = useTranslation('govInformation');
+  const enumLabel = useEnumLabel();
   const { user, linkTo } = useWorkbench();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -298,7 +301,7 @@ function InformationForm({ existing }: { existing?: Information }) {
           <Select
             style={{ width: 240 }}
             placeholder={t('form.typePlaceholder')}
-            options={GovInformationType.options}
+            options={enumLabel.options(GovInformationType)}
           />
         </Form.Item>
         <Form.Item name="content" label={t('form.content')} required rules={[zodRule(fields.content)]}>
@@ -356,6 +359,7 @@ function InformationForm({ existing }: { existing?: Information }) {
 /** /government/information/{id}: the release, its files, audience and reach. */
 export function InformationDetailPage() {
   const { t } = useTranslation('govInformation');
+  const enumLabel = useEnumLabel();
   const { id = '' } = useParams();
   const { linkTo } = useWorkbench();
   const info = useQuery(informationInfoQuery(id));
@@ -381,7 +385,7 @@ export function InformationDetailPage() {
       </Space>
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('list.type')}>
-          {GovInformationType.label(item.informationType)}
+          {enumLabel(GovInformationType, item.informationType)}
         </Descriptions.Item>
         <Descriptions.Item label={t('list.gmtCreate')}>{formatDateTime(item.gmtCreate)}</Descriptions.Item>
         <Descriptions.Item label={t('list.publisher')}>{item.publisherName}</Descriptions.Item>

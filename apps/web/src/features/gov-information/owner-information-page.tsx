@@ -12,6 +12,7 @@ import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY, ownerRequest } from '../account/owner-session';
 import type { Page } from './information-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 type OwnerInformation = InformationDto & { read: boolean };
 const listKey = [...OWNER_QUERY_KEY, 'gov-information'];
@@ -55,6 +56,7 @@ function OwnerInformationDetail({ informationId }: { informationId: string }) {
 /** 政府信息 (/owner/govInformation, ours): releases to my communities; opening one marks it read. */
 export function OwnerInformationPage() {
   const { t } = useTranslation('govInformation');
+  const enumLabel = useEnumLabel();
   const [open, setOpen] = useState<string | null>(null);
   const list = useQuery({
     queryKey: listKey,
@@ -76,7 +78,7 @@ export function OwnerInformationPage() {
             <Tag color={item.read ? 'default' : 'processing'}>
               {item.read ? t('owner.read') : t('owner.unread')}
             </Tag>
-            <Tag>{GovInformationType.label(item.informationType)}</Tag>
+            <Tag>{enumLabel(GovInformationType, item.informationType)}</Tag>
           </div>
           <h3 style={{ margin: '8px 0 4px' }}>{item.title}</h3>
           <div className="owner-muted">

@@ -44,6 +44,13 @@ type Deciding = { record: GovJoinRecordItemDto; decision: GovJoinDecision };
  * applications government organisations send through govJoinRecord/submit — approve (with an
  * optional note) or refuse (with a reason). The server refuses anyone else and decided applications.
  */
+/**
+ * The expand column (48) plus the column widths below. A smaller scroll width made antd squeeze the
+ * 状态 column under the pinned 操作 one; this sum fits the ≈976 px card at 1280 px wide, and narrower
+ * windows scroll instead of hiding text.
+ */
+const TABLE_WIDTH = 48 + 170 + 90 + 120 + 120 + 130 + 160 + 130;
+
 export function GovJoinReviewPage() {
   const { t } = useTranslation('govOrganize');
   const { message } = App.useApp();
@@ -119,7 +126,7 @@ export function GovJoinReviewPage() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: <Empty description={t('review.empty')} /> }}
-        scroll={{ x: 1000 }}
+        scroll={{ x: TABLE_WIDTH }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
         expandable={{
           rowExpandable: (row) => Boolean(row.remark || row.position),
@@ -133,17 +140,17 @@ export function GovJoinReviewPage() {
           ),
         }}
         columns={[
-          { title: t('review.organizeName'), dataIndex: 'organizeName', width: 180 },
+          { title: t('review.organizeName'), dataIndex: 'organizeName', width: 170 },
           {
             title: t('review.level'),
             dataIndex: 'level',
             width: 90,
             render: (value: GovLevel) => (value === 'STREET' ? t('levelStreet') : t('levelCommunity')),
           },
-          { title: t('review.region'), dataIndex: 'region', width: 160 },
+          { title: t('review.region'), dataIndex: 'region', width: 120 },
           {
             title: t('review.contact'),
-            width: 130,
+            width: 120,
             render: (_, row) => (
               <Space direction="vertical" size={0}>
                 {row.contactName}
@@ -154,13 +161,13 @@ export function GovJoinReviewPage() {
           {
             title: t('review.gmtCreate'),
             dataIndex: 'gmtCreate',
-            width: 150,
+            width: 130,
             render: (value: string) => formatDateTime(value),
           },
           {
             title: t('review.state'),
             dataIndex: 'state',
-            width: 150,
+            width: 160,
             render: (_, row) => (
               <Space direction="vertical" size={0}>
                 <Tag color={STATE_COLOR[row.state]}>{t(`review.states.${row.state}`)}</Tag>
@@ -177,7 +184,7 @@ export function GovJoinReviewPage() {
           },
           {
             title: t('review.actions'),
-            width: 140,
+            width: 130,
             fixed: 'right',
             render: (_, row) =>
               row.state === 'PENDING' ? (

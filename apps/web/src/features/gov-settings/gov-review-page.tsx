@@ -25,6 +25,7 @@ import {
   reviewListQuery,
 } from './gov-settings-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const STATE_COLOR: Record<GovCertificationReviewState, string> = {
   REVIEWING: 'processing',
@@ -37,6 +38,7 @@ type Filter = GovCertificationReviewState | 'ALL';
 /** /manage/govAuthReview (ours): platform operators review government certification applications. */
 export function GovAuthReviewPage() {
   const { t } = useTranslation('govSettings');
+  const enumLabel = useEnumLabel();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>('REVIEWING');
@@ -79,7 +81,7 @@ export function GovAuthReviewPage() {
         options={[
           ...GovCertificationReviewState.values.map((value) => ({
             value,
-            label: GovCertificationReviewState.label(value),
+            label: enumLabel(GovCertificationReviewState, value),
           })),
           { value: 'ALL' as const, label: t('review.all') },
         ]}
@@ -131,7 +133,7 @@ export function GovAuthReviewPage() {
             dataIndex: 'state',
             render: (_, row) => (
               <Space direction="vertical" size={0}>
-                <Tag color={STATE_COLOR[row.state]}>{GovCertificationReviewState.label(row.state)}</Tag>
+                <Tag color={STATE_COLOR[row.state]}>{enumLabel(GovCertificationReviewState, row.state)}</Tag>
                 {row.rejectReason ? (
                   <Typography.Text type="secondary">
                     {t('review.reason', { reason: row.rejectReason })}

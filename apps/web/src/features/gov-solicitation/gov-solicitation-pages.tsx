@@ -48,6 +48,7 @@ import {
   saveGovConsultation,
 } from './gov-solicitation-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /**
  * 社区意见征集 (/government/govConsultation, SPEC §2.4): questionnaires a government unit sends to
@@ -68,6 +69,7 @@ function audienceText(
 
 export function GovConsultationListPage() {
   const { t } = useTranslation('govConsultation');
+  const enumLabel = useEnumLabel();
   const { t: tq } = useTranslation('questionnaire');
   const { linkTo } = useWorkbench();
   const period = usePeriod();
@@ -107,7 +109,10 @@ export function GovConsultationListPage() {
             setState(value === 'ALL' ? undefined : (value as QuestionnaireDisplayState));
             setPage(1);
           }}
-          options={[{ value: 'ALL', label: t('list.allStates') }, ...QuestionnaireDisplayState.options]}
+          options={[
+            { value: 'ALL', label: t('list.allStates') },
+            ...enumLabel.options(QuestionnaireDisplayState),
+          ]}
         />
       </Space>
       <Table<GovSolicitationItem>
@@ -161,19 +166,6 @@ export function GovConsultationListPage() {
   );
 }
 
-/** A question nothing has been written into yet (no title, no option text, no files). */
-function isBlankQuestion(question: {
-  title: string;
-  descFile: readonly string[];
-  options: readonly { content: string; descFile: readonly string[] }[];
-}) {
-  return (
-    !question.title.trim() &&
-    question.descFile.length === 0 &&
-    question.options.every((option) => !option.content.trim() && option.descFile.length === 0)
-  );
-}
-
 type GovFormValues = QuestionnaireFormValues & { scope?: 'ALL' | 'CHOSEN'; communityInfoCodes?: string[] };
 
 /** /government/govConsultation/create (`?id=` re-opens a draft). */
@@ -197,11 +189,8 @@ function GovConsultationForm({ draft }: { draft?: GovSolicitationInfo }) {
 
   useEffect(() => {
     if (!draft) return;
-    const values = toFormValues(draft);
     form.setFieldsValue({
-      ...values,
-      // A draft saved before any question was written re-opens with the blank first question.
-      questions: values.questions?.length ? values.questions : [NEW_QUESTION],
+      ...toFormValues(draft),
       scope: draft.allCommunities ? 'ALL' : 'CHOSEN',
       communityInfoCodes: draft.communities.map((community) => community.communityInfoCode),
     });
@@ -215,15 +204,10 @@ function GovConsultationForm({ draft }: { draft?: GovSolicitationInfo }) {
         scopeType: _scope,
         buildingCodes: _b,
         ...body
-      } = toQuestionnaireInput(values, '', draft?.intentionSolicitationId);
+      } = toQuestionnaireInput(values, '', draft?.intentionSolicitationId, asDraft);
       return saveGovConsultation(
         {
           ...body,
-          // A draft keeps the questions begun; the untouched blank one the form starts with would be
-          // refused by the server (every question needs a title), so a title-only draft could not be saved.
-          questions: asDraft
-            ? body.questions.filter((question) => !isBlankQuestion(question))
-            : body.questions,
           allCommunities: values.scope !== 'CHOSEN',
           communityInfoCodes: values.scope === 'CHOSEN' ? (values.communityInfoCodes ?? []) : [],
         },

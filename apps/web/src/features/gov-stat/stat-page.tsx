@@ -22,6 +22,7 @@ import { EChart, type EChartOption } from '../gov-community-affair/echart';
 import { type Period, PeriodFilter } from '../gov-community-affair/period-filter';
 import { complaintHandleQuery, exportWorkStatistics, informationReleaseQuery } from './gov-stat-api';
 import './locale';
+import { type EnumLabeller, type LabelledEnum, useEnumLabel } from '../../locales/enum-label';
 
 type Monthly = { month: string; count: number }[];
 
@@ -54,10 +55,13 @@ function pieOption(items: { name: string; value: number }[]): EChartOption {
   };
 }
 
-const labelOf = (
-  labels: { is: (value: unknown) => boolean; label: (value: never) => string },
+function labelOf<V extends string>(
+  enumLabel: EnumLabeller,
+  labels: LabelledEnum<V> & { is: (value: unknown) => value is V },
   key: string,
-) => (labels.is(key) ? labels.label(key as never) : key);
+): string {
+  return labels.is(key) ? enumLabel(labels, key) : key;
+}
 
 function Figures({ items }: { items: [string, string | number][] }) {
   return (
@@ -73,6 +77,7 @@ function Figures({ items }: { items: [string, string | number][] }) {
 
 function ComplaintCard({ data, loading }: { data?: ComplaintHandleStatDto; loading: boolean }) {
   const { t } = useTranslation('govStat');
+  const enumLabel = useEnumLabel();
   const hours = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value);
   return (
     <Card variant="borderless" title={t('complaint.title')} loading={loading} data-testid="stat-complaint">
@@ -104,7 +109,7 @@ function ComplaintCard({ data, loading }: { data?: ComplaintHandleStatDto; loadi
                   label={t('complaint.byType')}
                   option={pieOption(
                     data.byType.map((item) => ({
-                      name: labelOf(ComplaintType, item.key),
+                      name: labelOf(enumLabel, ComplaintType, item.key),
                       value: item.count,
                     })),
                   )}
@@ -133,6 +138,7 @@ function ComplaintCard({ data, loading }: { data?: ComplaintHandleStatDto; loadi
 
 function InformationCard({ data, loading }: { data?: InformationReleaseStatDto; loading: boolean }) {
   const { t } = useTranslation('govStat');
+  const enumLabel = useEnumLabel();
   return (
     <Card
       variant="borderless"
@@ -165,7 +171,7 @@ function InformationCard({ data, loading }: { data?: InformationReleaseStatDto; 
                   label={t('information.byType')}
                   option={pieOption(
                     data.byType.map((item) => ({
-                      name: labelOf(GovInformationType, item.key),
+                      name: labelOf(enumLabel, GovInformationType, item.key),
                       value: item.count,
                     })),
                   )}
@@ -186,7 +192,7 @@ function InformationCard({ data, loading }: { data?: InformationReleaseStatDto; 
                 title: t('information.type'),
                 dataIndex: 'informationType',
                 width: 110,
-                render: (value: string) => labelOf(GovInformationType, value),
+                render: (value: string) => labelOf(enumLabel, GovInformationType, value),
               },
               {
                 title: t('information.gmtCreate'),

@@ -43,6 +43,7 @@ import {
 } from './meeting-api';
 import './locale';
 import './meeting.css';
+import { type EnumLabeller, useEnumLabel } from '../../locales/enum-label';
 
 /** Workgroup meetings (SPEC §2.5 /manage/meeting, /createMeeting, /meeting/{id}; §4 states and actions). */
 
@@ -55,7 +56,8 @@ const STATE_COLOR: Record<MeetingDisplayState, string> = {
 };
 
 export function MeetingStateTag({ state }: { state: MeetingDisplayState }) {
-  return <Tag color={STATE_COLOR[state]}>{MeetingDisplayState.label(state)}</Tag>;
+  const enumLabel = useEnumLabel();
+  return <Tag color={STATE_COLOR[state]}>{enumLabel(MeetingDisplayState, state)}</Tag>;
 }
 
 function timeRange(item: { startDate: string | null; endDate: string | null }, none: string) {
@@ -74,6 +76,7 @@ export function MeetingListPage() {
 
 function MeetingList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('meeting');
+  const enumLabel = useEnumLabel();
   const { linkTo } = useWorkbench();
   const [state, setState] = useState<MeetingDisplayState | undefined>();
   const [page, setPage] = useState(1);
@@ -124,7 +127,7 @@ function MeetingList({ communityInfoCode }: { communityInfoCode: string }) {
             setState(value);
             setPage(1);
           }}
-          options={MeetingDisplayState.options}
+          options={enumLabel.options(MeetingDisplayState)}
         />
         <Link to={linkTo('createMeeting')}>
           <Button type="primary" icon={<PlusOutlined />}>
@@ -160,10 +163,10 @@ type FormValues = {
   materials: Attachment[];
 };
 
-function roleNames(roles: readonly string[]) {
+function roleNames(enumLabel: EnumLabeller, roles: readonly string[]) {
   return roles
     .filter((role) => RoleType.is(role) && role !== 'OWNER')
-    .map((role) => RoleType.label(role as RoleType))
+    .map((role) => enumLabel(RoleType, role as RoleType))
     .join('、');
 }
 
@@ -195,6 +198,7 @@ function MeetingForm({
   meeting: MeetingDetail | null;
 }) {
   const { t } = useTranslation('meeting');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
@@ -284,7 +288,10 @@ function MeetingForm({
             {(members.data ?? []).map((member) => (
               <Checkbox key={member.userId} value={member.userId}>
                 {member.ownerName ?? member.mobile}
-                <Typography.Text type="secondary"> {roleNames(member.roleTypeList)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {' '}
+                  {roleNames(enumLabel, member.roleTypeList)}
+                </Typography.Text>
               </Checkbox>
             ))}
           </Checkbox.Group>

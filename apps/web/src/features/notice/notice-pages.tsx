@@ -50,6 +50,7 @@ import {
 import { AttachmentLinks } from './notice-shared';
 import './locale';
 import './notice.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /**
  * Shows an error once: failed calls are already toasted by the request interceptor (SPEC §8) and
@@ -81,6 +82,7 @@ const PAGE_SIZE = 20;
 
 function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('notice');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
@@ -119,9 +121,9 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
     },
     {
       title: t('columns.type'),
-      dataIndex: 'noticeTypeName',
+      dataIndex: 'noticeType',
       width: 110,
-      render: (name: string) => <Tag>{name}</Tag>,
+      render: (value: NoticeType) => <Tag>{enumLabel(NoticeType, value)}</Tag>,
     },
     tab === 'NO'
       ? { title: t('columns.releaseDate'), dataIndex: 'releaseDate', width: 160, render: formatDateTime }
@@ -203,7 +205,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
             placeholder={t('filters.type')}
             style={{ width: 160 }}
             value={noticeType}
-            options={NoticeType.options}
+            options={enumLabel.options(NoticeType)}
             onChange={(value) => {
               setNoticeType(value);
               setPage(1);
@@ -266,6 +268,7 @@ export function NoticeCreatePage() {
 
 function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('notice');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
@@ -360,7 +363,7 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
             loading={templates.isPending}
             options={(templates.data ?? []).map((item) => ({
               value: item.templateId,
-              label: `${item.templateName}（${NoticeType.label(item.noticeType)}）`,
+              label: `${item.templateName}（${enumLabel(NoticeType, item.noticeType)}）`,
             }))}
             onChange={(value?: string) => {
               if (value) void applyTemplate(value);
@@ -380,7 +383,7 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
             label={t('form.type')}
             rules={[{ required: true, message: t('form.typeRequired') }]}
           >
-            <Select style={{ width: 200 }} options={NoticeType.options} />
+            <Select style={{ width: 200 }} options={enumLabel.options(NoticeType)} />
           </Form.Item>
           <Form.Item
             name="publicityDate"
@@ -393,7 +396,7 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
         {noticeType === 'FINANCE' ? (
           <Space size="large" wrap align="start">
             <Form.Item name="financeAccountType" label={t('form.financeAccountType')}>
-              <Select allowClear style={{ width: 220 }} options={FinanceAccountType.options} />
+              <Select allowClear style={{ width: 220 }} options={enumLabel.options(FinanceAccountType)} />
             </Form.Item>
             {accountType === 'OTHER' ? (
               <Form.Item
@@ -459,6 +462,7 @@ function NoticeDetail({
   communityNoticeCode: string;
 }) {
   const { t } = useTranslation('notice');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
@@ -511,7 +515,9 @@ function NoticeDetail({
       }
     >
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} className="notice-meta">
-        <Descriptions.Item label={t('columns.type')}>{notice.noticeTypeName}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.type')}>
+          {enumLabel(NoticeType, notice.noticeType)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('columns.releaseDate')}>
           {formatDateTime(notice.releaseDate) || '—'}
         </Descriptions.Item>

@@ -1,4 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
+import { NoticeType } from '@gongzhi/domain/notice/notice-enums';
 import { supplementFinanceLabel } from '@gongzhi/domain/notice/notice-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Result from 'antd/es/result';
@@ -14,10 +15,12 @@ import { ownerNoticeQuery, ownerNoticesQuery } from './notice-api';
 import { AttachmentLinks } from './notice-shared';
 import './locale';
 import './notice.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** 小区公告 (/owner/notices): published notices of the owner's communities, newest first. */
 export function OwnerNoticesPage() {
   const { t } = useTranslation('notice');
+  const enumLabel = useEnumLabel();
   const notices = useQuery(ownerNoticesQuery);
   if (notices.isError)
     return <Result status="error" title={t('owner.loadFailed')} subTitle={failureMessage(notices.error)} />;
@@ -41,7 +44,7 @@ export function OwnerNoticesPage() {
               {notice.title}
             </div>
             <div className="owner-notice-item__meta">
-              <Tag>{notice.noticeTypeName}</Tag>
+              <Tag>{enumLabel(NoticeType, notice.noticeType)}</Tag>
               {notice.communityName} · {formatDateTime(notice.releaseDate)}
             </div>
           </div>
@@ -55,6 +58,7 @@ export function OwnerNoticesPage() {
 /** 公告详情 (/owner/notices/:code): opening it records the owner's read receipt (once). */
 export function OwnerNoticePage() {
   const { t } = useTranslation('notice');
+  const enumLabel = useEnumLabel();
   const { communityNoticeCode = '' } = useParams();
   const client = useQueryClient();
   const notice = useQuery(ownerNoticeQuery(communityNoticeCode));
@@ -70,7 +74,7 @@ export function OwnerNoticePage() {
     <article className="owner-card owner-notice">
       <h1 className="owner-notice__title">{data.title}</h1>
       <div className="owner-notice__meta">
-        <Tag color="blue">{data.noticeTypeName}</Tag>
+        <Tag color="blue">{enumLabel(NoticeType, data.noticeType)}</Tag>
         <span>{data.communityName}</span>
       </div>
       <div className="owner-notice__meta owner-muted">

@@ -19,6 +19,7 @@ import { OwnerConsultationShortcut } from '../questionnaire/owner-questionnaire-
 import { baseInfoQuery, type MyHouse, myHousesQuery } from './owner-api';
 import './locale';
 import './owner.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const REVIEW_COLOR = { REVIEWING: 'processing', APPROVE: 'success', REJECTED: 'error' } as const;
 
@@ -106,6 +107,7 @@ export function OwnerHomePage() {
 
 function HouseRow({ house }: { house: MyHouse }) {
   const { t } = useTranslation('owner');
+  const enumLabel = useEnumLabel();
   const state =
     house.ownerHouseInfoState === 'CORRECT_INFO' ? (
       <Tag color="success">{t('houseState.certified')}</Tag>
@@ -119,7 +121,7 @@ function HouseRow({ house }: { house: MyHouse }) {
       <div>
         <div className="owner-house__name">{houseLabel(house)}</div>
         <div className="owner-house__meta">
-          {OwnerHouseRelationType.label(house.relationType)}
+          {enumLabel(OwnerHouseRelationType, house.relationType)}
           {house.area === null ? '' : ` · ${formatArea(house.area)}㎡`}
         </div>
       </div>
@@ -130,6 +132,7 @@ function HouseRow({ house }: { house: MyHouse }) {
 
 function ApplicationCard({ application }: { application: MyCertification }) {
   const { t } = useTranslation('owner');
+  const enumLabel = useEnumLabel();
   const navigate = useNavigate();
   return (
     <div className="owner-card" data-testid="owner-application">
@@ -143,7 +146,7 @@ function ApplicationCard({ application }: { application: MyCertification }) {
           </div>
         </div>
         <Tag color={REVIEW_COLOR[application.state]}>
-          {OwnerCertificationReviewState.label(application.state)}
+          {enumLabel(OwnerCertificationReviewState, application.state)}
         </Tag>
       </div>
       {application.state === 'REJECTED' ? (

@@ -13,12 +13,14 @@ import { baseInfoQuery } from './owner-api';
 import { useOwnerFrame } from './owner-frame';
 import './locale';
 import './owner.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const STATUS_COLOR = { YES: 'success', REVIEWING: 'processing', REJECTED: 'error', NO: 'default' } as const;
 
 /** /owner/profile: name, phone, masked ID (SPEC §5), certification status, logout. */
 export function OwnerProfilePage() {
   const { t } = useTranslation('owner');
+  const enumLabel = useEnumLabel();
   const { modal } = App.useApp();
   const { signOut } = useOwnerFrame();
   const base = useQuery(baseInfoQuery);
@@ -67,14 +69,14 @@ export function OwnerProfilePage() {
           <span>{t('profile.idNumber')}</span>
           <span className="owner-profile__value" data-testid="owner-card-no">
             {cardNo
-              ? `${info.cardType ? `${IdCardType.label(info.cardType)} ` : ''}${cardNo}`
+              ? `${info.cardType ? `${enumLabel(IdCardType, info.cardType)} ` : ''}${cardNo}`
               : t('profile.notRealNamed')}
           </span>
         </div>
         <div className="owner-profile__row">
           <span>{t('profile.certificationStatus')}</span>
           <Tag color={STATUS_COLOR[info.certificationStatus]}>
-            {OwnerCertificationStatus.label(info.certificationStatus)}
+            {enumLabel(OwnerCertificationStatus, info.certificationStatus)}
           </Tag>
         </div>
       </section>

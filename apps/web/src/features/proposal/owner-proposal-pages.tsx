@@ -41,6 +41,7 @@ import { AttachmentLinks, defaultPeriod, formatPeriod, ProposalStateTag } from '
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
 import './locale';
 import './owner-proposal.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation('proposal');
@@ -86,6 +87,7 @@ export function OwnerProposalListPage() {
 
 function ProposalCard({ item }: { item: OwnerProposalItem }) {
   const { t } = useTranslation('proposal');
+  const enumLabel = useEnumLabel();
   return (
     <Link
       to={`/owner/proposals/${encodeURIComponent(item.proposalId)}`}
@@ -97,7 +99,7 @@ function ProposalCard({ item }: { item: OwnerProposalItem }) {
       </div>
       <div className="owner-proposal-card__title">{item.title}</div>
       <div className="owner-proposal-card__meta">
-        {item.communityName} · {item.proposalTypeName}
+        {item.communityName} · {enumLabel(ProposalType, item.proposalType)}
       </div>
       <div className="owner-proposal-card__meta">{formatPeriod(item.startDate, item.endDate)}</div>
       <div className="owner-proposal-card__meta">{t('owner.signNum', { count: item.signNum })}</div>
@@ -109,6 +111,7 @@ function ProposalCard({ item }: { item: OwnerProposalItem }) {
 export function OwnerProposalPage() {
   const { proposalId = '' } = useParams();
   const { t } = useTranslation('proposal');
+  const enumLabel = useEnumLabel();
   const info = useQuery(ownerProposalInfoQuery(proposalId));
   if (info.isError) return <LoadFailed error={info.error} retry={() => void info.refetch()} />;
   if (info.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -123,7 +126,7 @@ export function OwnerProposalPage() {
       <h1 className="owner-title">{proposal.title}</h1>
       <div className="owner-proposal__tags">
         <ProposalStateTag state={proposal.proposalState} />
-        <Tag>{proposal.proposalTypeName}</Tag>
+        <Tag>{enumLabel(ProposalType, proposal.proposalType)}</Tag>
         {proposal.signed ? <Tag color="success">{t('owner.signed')}</Tag> : null}
         {proposal.mine ? <Tag color="blue">{t('owner.mine')}</Tag> : null}
       </div>
@@ -317,6 +320,7 @@ export function OwnerProposalCreatePage() {
 
 function OwnerProposalForm({ editing }: { editing?: OwnerProposalInfo }) {
   const { t } = useTranslation('proposal');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -401,7 +405,9 @@ function OwnerProposalForm({ editing }: { editing?: OwnerProposalInfo }) {
           rules={[{ required: true, message: t('form.typeRequired') }]}
         >
           <Select
-            options={ProposalType.options.map((option) => ({ value: option.value, label: option.label }))}
+            options={enumLabel
+              .options(ProposalType)
+              .map((option) => ({ value: option.value, label: option.label }))}
           />
         </Form.Item>
         <Form.Item

@@ -52,6 +52,7 @@ import {
 import { AttachmentLinks, defaultPeriod, formatPeriod, ProposalStateTag } from './proposal-shared';
 import './locale';
 import './proposal.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const PAGE_SIZE = 20;
 
@@ -79,6 +80,7 @@ export function ProposalListPage() {
 
 function ProposalList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('proposal');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -110,7 +112,7 @@ function ProposalList({ communityInfoCode }: { communityInfoCode: string }) {
           <Button type="link" className="proposal-link" onClick={() => void navigate(detail(item))}>
             {title}
           </Button>
-          <span className="proposal-muted">{item.proposalTypeName}</span>
+          <span className="proposal-muted">{enumLabel(ProposalType, item.proposalType)}</span>
         </div>
       ),
     },
@@ -190,7 +192,9 @@ function ProposalList({ communityInfoCode }: { communityInfoCode: string }) {
             value={proposalState ?? 'ALL'}
             options={[
               { value: 'ALL', label: t('list.stateAll') },
-              ...ProposalDisplayState.options.map((option) => ({ value: option.value, label: option.label })),
+              ...enumLabel
+                .options(ProposalDisplayState)
+                .map((option) => ({ value: option.value, label: option.label })),
             ]}
             onChange={(value) => {
               setProposalState(value === 'ALL' ? undefined : value);
@@ -296,6 +300,7 @@ function ProposalForm({
   initial: ProposalInfo | null;
 }) {
   const { t } = useTranslation('proposal');
+  const enumLabel = useEnumLabel();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -374,7 +379,7 @@ function ProposalForm({
             loading={templates.isPending}
             options={(templates.data ?? []).map((template) => ({
               value: template.templateId,
-              label: `${template.templateName}（${template.proposalTypeName}）`,
+              label: `${template.templateName}（${enumLabel(ProposalType, template.proposalType)}）`,
             }))}
             onChange={(value?: string) => void applyTemplate(value)}
           />
@@ -385,7 +390,9 @@ function ProposalForm({
           rules={[{ required: true, message: t('form.typeRequired') }]}
         >
           <Select
-            options={ProposalType.options.map((option) => ({ value: option.value, label: option.label }))}
+            options={enumLabel
+              .options(ProposalType)
+              .map((option) => ({ value: option.value, label: option.label }))}
           />
         </Form.Item>
         <Form.Item
@@ -524,6 +531,7 @@ function ProposalDetail({
   proposalId: string;
 }) {
   const { t } = useTranslation('proposal');
+  const enumLabel = useEnumLabel();
   const navigate = useNavigate();
   const { linkTo } = useWorkbench();
   const canManage = useCanManage();
@@ -562,7 +570,9 @@ function ProposalDetail({
       }
     >
       <Descriptions column={{ xs: 1, md: 2 }} size="small" className="proposal-meta">
-        <Descriptions.Item label={t('detail.type')}>{proposal.proposalTypeName}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.type')}>
+          {enumLabel(ProposalType, proposal.proposalType)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('detail.state')}>
           <Space size={4}>
             <ProposalStateTag state={proposal.proposalState} />

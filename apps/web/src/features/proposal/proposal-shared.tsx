@@ -7,6 +7,7 @@ import { downloadFile } from '../../lib/request';
 import { attachmentUrl, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import type { ProposalAttachment } from './proposal-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Tag colours of the derived states (labels from the domain's ProposalDisplayState). */
 const STATE_COLOR: Record<ProposalDisplayState, string> = {
@@ -16,9 +17,10 @@ const STATE_COLOR: Record<ProposalDisplayState, string> = {
 };
 
 export function ProposalStateTag({ state }: { state: ProposalDisplayState }) {
+  const enumLabel = useEnumLabel();
   return (
     <Tag color={STATE_COLOR[state]} data-state={state}>
-      {ProposalDisplayState.label(state)}
+      {enumLabel(ProposalDisplayState, state)}
     </Tag>
   );
 }

@@ -1,7 +1,58 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { toQuickVoteInput } from '../quick-vote/quick-vote-pages';
-import { toFormValues, toQuestionnaireInput } from './questionnaire-pages';
+import type { QuestionnaireInfo } from './questionnaire-api';
+import { NEW_QUESTION, toFormValues, toQuestionnaireInput } from './questionnaire-pages';
+
+const draftInfo: QuestionnaireInfo = {
+  intentionSolicitationId: 'IS1',
+  title: '草稿',
+  isDraft: 'YES',
+  state: 'DRAFT',
+  stateName: '草稿',
+  startDate: null,
+  endDate: null,
+  joinNum: 0,
+  tags: [{ tagId: 4, tagName: '停车管理' }],
+  createdAt: '2026-03-02T02:00:00.000Z',
+  desc: '',
+  descFile: ['A9'],
+  relationProposalId: null,
+  scopeType: 'BUILDING',
+  buildingCodes: ['B2'],
+  buildingNames: ['2栋'],
+  questions: [
+    {
+      questionId: 1,
+      title: '选方案',
+      type: 'SINGLE_CHOICE',
+      typeName: '单选题',
+      required: true,
+      descFile: ['A10'],
+      answerNum: 0,
+      options: [
+        { optionId: 1, content: '甲', descFile: ['A11'], num: 0, percentage: '0.00' },
+        { optionId: 2, content: '乙', descFile: [], num: 0, percentage: '0.00' },
+      ],
+    },
+  ],
+  files: [
+    {
+      attachmentId: 'A9',
+      pubAttachmentId: 'P9',
+      sourceName: '说明.pdf',
+      contentType: 'application/pdf',
+      size: 9,
+    },
+    {
+      attachmentId: 'A11',
+      pubAttachmentId: 'P11',
+      sourceName: '甲方案.png',
+      contentType: 'image/png',
+      size: 5,
+    },
+  ],
+};
 
 describe('toQuestionnaireInput', () => {
   it('turns the form into the create body: ids of files, ISO dates, no options on text questions', () => {
@@ -74,55 +125,7 @@ describe('toQuestionnaireInput', () => {
       endDate: null,
       questions: [],
     });
-    const values = toFormValues({
-      intentionSolicitationId: 'IS1',
-      title: '草稿',
-      isDraft: 'YES',
-      state: 'DRAFT',
-      stateName: '草稿',
-      startDate: null,
-      endDate: null,
-      joinNum: 0,
-      tags: [{ tagId: 4, tagName: '停车管理' }],
-      createdAt: '2026-03-02T02:00:00.000Z',
-      desc: '',
-      descFile: ['A9'],
-      relationProposalId: null,
-      scopeType: 'BUILDING',
-      buildingCodes: ['B2'],
-      buildingNames: ['2栋'],
-      questions: [
-        {
-          questionId: 1,
-          title: '选方案',
-          type: 'SINGLE_CHOICE',
-          typeName: '单选题',
-          required: true,
-          descFile: ['A10'],
-          answerNum: 0,
-          options: [
-            { optionId: 1, content: '甲', descFile: ['A11'], num: 0, percentage: '0.00' },
-            { optionId: 2, content: '乙', descFile: [], num: 0, percentage: '0.00' },
-          ],
-        },
-      ],
-      files: [
-        {
-          attachmentId: 'A9',
-          pubAttachmentId: 'P9',
-          sourceName: '说明.pdf',
-          contentType: 'application/pdf',
-          size: 9,
-        },
-        {
-          attachmentId: 'A11',
-          pubAttachmentId: 'P11',
-          sourceName: '甲方案.png',
-          contentType: 'image/png',
-          size: 5,
-        },
-      ],
-    });
+    const values = toFormValues(draftInfo);
     expect(values).toMatchObject({ tagIds: [4], scopeType: 'BUILDING', buildingCodes: ['B2'], time: null });
     // Real names from `files`; a file the server no longer knows keeps its id as its name.
     expect(values.descFile?.map((file) => file.sourceName)).toEqual(['说明.pdf']);
@@ -135,6 +138,26 @@ describe('toQuestionnaireInput', () => {
       buildingCodes: ['B2'],
       questions: [{ descFile: ['A10'], options: [{ descFile: ['A11'] }, { descFile: [] }] }],
     });
+  });
+
+  it('a draft leaves out the untouched blank question the form starts with and keeps the ones begun', () => {
+    const values = {
+      title: '只写了标题',
+      questions: [
+        { ...NEW_QUESTION, title: '  ' },
+        { ...NEW_QUESTION, options: [{ content: '' }, { content: '乙' }] },
+        { ...NEW_QUESTION, title: '写了标题' },
+      ],
+    };
+    expect(toQuestionnaireInput(values, 'YGHY001', undefined, true).questions).toMatchObject([
+      { title: '', options: [{ content: '' }, { content: '乙' }] },
+      { title: '写了标题' },
+    ]);
+    // Publishing sends every question, so the server names the one without a title.
+    expect(toQuestionnaireInput(values, 'YGHY001').questions).toHaveLength(3);
+    // A draft saved without questions re-opens with the blank one to fill in.
+    const reopened = toFormValues({ ...draftInfo, questions: [] });
+    expect(reopened.questions).toEqual([NEW_QUESTION]);
   });
 });
 

@@ -57,6 +57,7 @@ import {
 import { AttachmentLinks, filesFor, ResultBar, rangeOf, StateTag, usePeriod } from './solicitation-ui';
 import './locale';
 import './questionnaire.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Questionnaires (SPEC §2.4–2.5 consultation pages) in /manage and /government. */
 
@@ -77,6 +78,7 @@ export function ConsultationListPage() {
 
 function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('questionnaire');
+  const enumLabel = useEnumLabel();
   const navigate = useNavigate();
   const { linkTo, permissions } = useWorkbench();
   const canManage = hasAnyPermission(permissions, MANAGE);
@@ -149,7 +151,7 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
             }}
             options={QuestionnaireDisplayState.values.map((value) => ({
               value,
-              label: QuestionnaireDisplayState.label(value),
+              label: enumLabel(QuestionnaireDisplayState, value),
             }))}
           />
           <Input.Search
@@ -341,13 +343,27 @@ export type QuestionnaireFormValues = {
 
 const idsOf = (files?: readonly Attachment[]) => (files ?? []).map((file) => file.attachmentId);
 
-/** The form's values as the create / saveDraft body (text questions carry no options). */
+/** A question nothing has been written into yet (no title, no option text, no files). */
+function isBlankQuestion(question: QuestionnaireInput['questions'][number]) {
+  return (
+    !question.title &&
+    question.descFile.length === 0 &&
+    question.options.every((option) => !option.content && option.descFile.length === 0)
+  );
+}
+
+/**
+ * The form's values as the create / saveDraft body (text questions carry no options). A draft keeps
+ * the questions begun and leaves out untouched blank ones (the form starts with one), which the
+ * server would refuse for want of a title, so a title-only draft can be saved.
+ */
 export function toQuestionnaireInput(
   values: QuestionnaireFormValues,
   communityInfoCode: string,
   intentionSolicitationId?: string,
+  asDraft = false,
 ): QuestionnaireInput {
-  return {
+  const input: QuestionnaireInput = {
     communityInfoCode,
     intentionSolicitationId,
     title: (values.title ?? '').trim(),
@@ -374,9 +390,12 @@ export function toQuestionnaireInput(
       };
     }),
   };
+  return asDraft
+    ? { ...input, questions: input.questions.filter((question) => !isBlankQuestion(question)) }
+    : input;
 }
 
-/** A saved questionnaire as form values (editing a draft). */
+/** A saved questionnaire as form values (editing a draft; one without questions re-opens with a blank one). */
 export function toFormValues(info: QuestionnaireInfo): QuestionnaireFormValues {
   return {
     title: info.title,
@@ -386,16 +405,19 @@ export function toFormValues(info: QuestionnaireInfo): QuestionnaireFormValues {
     scopeType: info.scopeType,
     buildingCodes: info.buildingCodes,
     time: rangeOf(info.startDate, info.endDate) ?? null,
-    questions: info.questions.map((question) => ({
-      title: question.title,
-      type: question.type,
-      required: question.required,
-      descFile: filesFor(question.descFile, info.files),
-      options: question.options.map((option) => ({
-        content: option.content,
-        descFile: filesFor(option.descFile, info.files),
-      })),
-    })),
+    questions:
+      info.questions.length === 0
+        ? [NEW_QUESTION]
+        : info.questions.map((question) => ({
+            title: question.title,
+            type: question.type,
+            required: question.required,
+            descFile: filesFor(question.descFile, info.files),
+            options: question.options.map((option) => ({
+              content: option.content,
+              descFile: filesFor(option.descFile, info.files),
+            })),
+          })),
   };
 }
 
@@ -441,7 +463,7 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
 
   const save = useMutation({
     mutationFn: ({ values, asDraft }: { values: QuestionnaireFormValues; asDraft: boolean }) =>
-      saveQuestionnaire(toQuestionnaireInput(values, communityInfoCode, draftId), asDraft),
+      saveQuestionnaire(toQuestionnaireInput(values, communityInfoCode, draftId, asDraft), asDraft),
     onSuccess: async (saved, { asDraft }) => {
       await client.invalidateQueries({ queryKey: questionnaireKey(communityInfoCode) });
       void message.success(asDraft ? t('form.saved') : t('form.published'));
@@ -573,6 +595,7 @@ export function QuestionFields({
   onRemove?: () => void;
 }) {
   const { t } = useTranslation('questionnaire');
+  const enumLabel = useEnumLabel();
   const form = Form.useFormInstance();
   const type = (Form.useWatch(['questions', name, 'type'], form) ?? 'SINGLE_CHOICE') as QuestionType;
   const fill = (label: string) => t('form.fillIn', { label });
@@ -601,7 +624,7 @@ export function QuestionFields({
         <Form.Item name={[name, 'type']} label={t('form.questionType')}>
           <Select
             style={{ width: 160 }}
-            options={QuestionType.values.map((value) => ({ value, label: QuestionType.label(value) }))}
+            options={QuestionType.values.map((value) => ({ value, label: enumLabel(QuestionType, value) }))}
           />
         </Form.Item>
         <Form.Item name={[name, 'required']} label={t('form.required')} valuePropName="checked">

@@ -12,6 +12,7 @@ import { downloadFile } from '../../lib/request';
 import { type Attachment, attachmentUrl, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import './locale';
 import './questionnaire.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Shared pieces of the questionnaire and quick-resolution pages (workbench and owner H5). */
 
@@ -23,9 +24,10 @@ const STATE_COLOR: Record<QuestionnaireDisplayState, string> = {
 };
 
 export function StateTag({ state }: { state: QuestionnaireDisplayState }) {
+  const enumLabel = useEnumLabel();
   return (
     <Tag color={STATE_COLOR[state]} data-testid="state-tag">
-      {QuestionnaireDisplayState.label(state)}
+      {enumLabel(QuestionnaireDisplayState, state)}
     </Tag>
   );
 }

@@ -13,11 +13,13 @@ import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { AttachmentLinks, ResultBar, StateTag, usePeriod } from '../questionnaire/solicitation-ui';
 import { ownerAnswerQuickVote, ownerQuickVoteQuery } from './quick-vote-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Owner H5 (390 px): one quick resolution, answered 同意 / 不同意 / 弃权 once while it runs. */
 export function OwnerQuickVotePage() {
   const { issueQuickId = '' } = useParams();
   const { t } = useTranslation('quickVote');
+  const enumLabel = useEnumLabel();
   const { t: tq } = useTranslation('questionnaire');
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -58,7 +60,7 @@ export function OwnerQuickVotePage() {
         <Alert
           type="success"
           showIcon
-          message={t('owner.mine', { choice: QuickVoteChoice.label(data.myChoice) })}
+          message={t('owner.mine', { choice: enumLabel(QuickVoteChoice, data.myChoice) })}
         />
       ) : data.cannotAnswerReason ? (
         <Alert type="info" showIcon message={data.cannotAnswerReason} />
@@ -74,7 +76,7 @@ export function OwnerQuickVotePage() {
                 type={choice === value ? 'primary' : 'default'}
                 onClick={() => setChoice(value)}
               >
-                {QuickVoteChoice.label(value)}
+                {enumLabel(QuickVoteChoice, value)}
               </Button>
             ))}
           </div>

@@ -58,6 +58,7 @@ import {
   workgroupAnswer,
 } from './quick-vote-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Quick resolutions (SPEC §2.4–2.5 quickVote pages) in /manage and /government. */
 
@@ -202,6 +203,7 @@ export function QuickVoteListPage() {
 
 function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('quickVote');
+  const enumLabel = useEnumLabel();
   const navigate = useNavigate();
   const { linkTo, permissions } = useWorkbench();
   const [state, setState] = useState<QuestionnaireDisplayState | undefined>();
@@ -213,7 +215,11 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
       dataIndex: 'title',
       render: (title: string, item) => <Link to={linkTo(`quickVote/${item.issueQuickId}`)}>{title}</Link>,
     },
-    { title: t('columns.participant'), dataIndex: 'participantTypeName' },
+    {
+      title: t('columns.participant'),
+      dataIndex: 'participantType',
+      render: (value: QuickVoteParticipant) => enumLabel(QuickVoteParticipant, value),
+    },
     {
       title: t('columns.state'),
       dataIndex: 'state',
@@ -254,7 +260,7 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
           }}
           options={QuestionnaireDisplayState.values.map((value) => ({
             value,
-            label: QuestionnaireDisplayState.label(value),
+            label: enumLabel(QuestionnaireDisplayState, value),
           }))}
         />
         {hasAnyPermission(permissions, MANAGE) ? (
@@ -327,6 +333,7 @@ export function QuickVoteCreatePage() {
 
 function QuickVoteForm({ communityInfoCode, draftId }: { communityInfoCode: string; draftId?: string }) {
   const { t } = useTranslation('quickVote');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -416,7 +423,7 @@ function QuickVoteForm({ communityInfoCode, draftId }: { communityInfoCode: stri
             optionType="button"
             options={QuickVoteParticipant.values.map((value) => ({
               value,
-              label: QuickVoteParticipant.label(value),
+              label: enumLabel(QuickVoteParticipant, value),
             }))}
           />
         </Form.Item>
@@ -483,6 +490,7 @@ export function QuickVoteDetailPage() {
 
 function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string; id: string }) {
   const { t } = useTranslation('quickVote');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const period = usePeriod();
@@ -539,7 +547,7 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('form.time')}>{period(data.startDate, data.endDate)}</Descriptions.Item>
           <Descriptions.Item label={t('form.participant')}>
-            {data.participantTypeName}
+            {enumLabel(QuickVoteParticipant, data.participantType)}
             {data.participantType === 'OWNER' && data.scopeType === 'BUILDING'
               ? `（${data.buildingNames.join('、')}）`
               : ''}
@@ -581,7 +589,9 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
       </Card>
       <Card
         title={t('detail.results')}
-        extra={data.myChoice ? t('detail.myChoice', { choice: QuickVoteChoice.label(data.myChoice) }) : null}
+        extra={
+          data.myChoice ? t('detail.myChoice', { choice: enumLabel(QuickVoteChoice, data.myChoice) }) : null
+        }
       >
         <p data-testid="quick-total">
           {t('detail.total', { heads: data.total.heads, area: formatArea(data.total.area) })}
@@ -623,7 +633,7 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
             <span>{t('detail.vote')}：</span>
             {QuickVoteChoice.values.map((choice) => (
               <Button key={choice} loading={answer.isPending} onClick={() => answer.mutate(choice)}>
-                {QuickVoteChoice.label(choice)}
+                {enumLabel(QuickVoteChoice, choice)}
               </Button>
             ))}
           </Space>

@@ -30,6 +30,7 @@ import {
 } from './roster-api';
 import { AreaFormModal, HouseFormModal, OwnerFormModal } from './roster-forms';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 type HouseDrawerProps = {
   communityInfoCode: string;
@@ -124,6 +125,7 @@ function HouseDetails({
   onDeleted,
 }: HouseDetailsProps) {
   const { t } = useTranslation('roster');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const residents = useQuery(residentListQuery(communityInfoCode, house.houseCode));
@@ -233,10 +235,10 @@ function HouseDetails({
                 <div className="house-resident__name">
                   <span>{link.ownerName ?? link.mobile}</span>
                   <Tag color={link.relationType === 'OWNER' ? 'blue' : 'default'}>
-                    {OwnerHouseRelationType.label(link.relationType)}
+                    {enumLabel(OwnerHouseRelationType, link.relationType)}
                   </Tag>
                   <Tag color={STATE_COLOR[link.ownerHouseInfoState]}>
-                    {OwnerHouseInfoState.label(link.ownerHouseInfoState)}
+                    {enumLabel(OwnerHouseInfoState, link.ownerHouseInfoState)}
                   </Tag>
                 </div>
                 <div className="house-resident__meta">
@@ -246,12 +248,12 @@ function HouseDetails({
                   {link.cardNo ? (
                     <span>
                       {t('house.card')}：
-                      {IdCardType.is(link.cardType) ? `${IdCardType.label(link.cardType)} ` : ''}
+                      {IdCardType.is(link.cardType) ? `${enumLabel(IdCardType, link.cardType)} ` : ''}
                       {link.cardNo}
                     </span>
                   ) : null}
                   <span>
-                    {t('house.source')}：{OwnerHouseSource.label(link.source)}
+                    {t('house.source')}：{enumLabel(OwnerHouseSource, link.source)}
                   </span>
                 </div>
               </div>

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { type House, replaceHouseOwners, residentListQuery, rosterKey } from './roster-api';
 import { FormModal, type ModalFormProps, useSave } from './roster-forms';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 type OwnerRow = { ownerName: string; mobile: string; cardType: IdCardType; cardNo?: string };
 type ReplaceValues = { owners: OwnerRow[] };
@@ -33,6 +34,7 @@ export function ReplaceOwnersModal({
   onClose,
 }: ModalFormProps<House> & { house: House }) {
   const { t } = useTranslation('roster');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<ReplaceValues>();
@@ -134,7 +136,7 @@ export function ReplaceOwnersModal({
                   <Input inputMode="numeric" maxLength={11} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'cardType']} label={t('ownerForm.cardType')}>
-                  <Select options={IdCardType.options} />
+                  <Select options={enumLabel.options(IdCardType)} />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'cardNo']}

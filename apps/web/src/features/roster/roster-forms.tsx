@@ -27,6 +27,7 @@ import {
   updateHouseArea,
 } from './roster-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /**
  * Modal forms of the roster pages. Each validates on the client with the domain rules, then shows
@@ -381,6 +382,7 @@ export function OwnerFormModal({
   onClose,
 }: ModalFormProps<House> & { house: House }) {
   const { t } = useTranslation('roster');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<OwnerValues>();
@@ -437,10 +439,10 @@ export function OwnerFormModal({
         <Input inputMode="numeric" maxLength={11} />
       </Form.Item>
       <Form.Item name="relationType" label={t('ownerForm.relationType')}>
-        <Select options={OwnerHouseRelationType.options} />
+        <Select options={enumLabel.options(OwnerHouseRelationType)} />
       </Form.Item>
       <Form.Item name="cardType" label={t('ownerForm.cardType')}>
-        <Select options={IdCardType.options} />
+        <Select options={enumLabel.options(IdCardType)} />
       </Form.Item>
       <Form.Item
         name="cardNo"

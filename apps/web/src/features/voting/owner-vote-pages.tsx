@@ -1,4 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
+import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import { mayOwnerHideVoting } from '@gongzhi/domain/voting/voting-lifecycle';
 import { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import {
 import { formatPeriod, VotingStateTag } from './voting-shared';
 import './locale';
 import './owner-voting.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** 我的表决 (/owner/votes): the votes of the owner's communities, open ones first as the server orders them. */
 export function OwnerVotesPage() {
@@ -129,6 +131,7 @@ export function OwnerVotePage() {
 
 function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [choices, setChoices] = useState<Record<string, VoteChoice | undefined>>({});
@@ -209,7 +212,7 @@ function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
               <div className="owner-card__head">
                 {issue.issueKey}. {issue.title}
               </div>
-              <div className="owner-muted">{issue.issueTypeName}</div>
+              <div className="owner-muted">{enumLabel(IssueType, issue.issueType)}</div>
               {issue.description ? <p className="owner-vote__text">{issue.description}</p> : null}
               <Radio.Group
                 className="owner-vote__choices"
@@ -288,6 +291,7 @@ function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
 
 function Receipt({ vote, receipt }: { vote: OwnerVoteInfo; receipt: BallotReceipt }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   return (
     <div className="owner-card owner-vote__receipt" data-testid="ballot-receipt">
       <Result
@@ -304,7 +308,7 @@ function Receipt({ vote, receipt }: { vote: OwnerVoteInfo; receipt: BallotReceip
           return (
             <li key={issue.issueKey}>
               {issue.issueKey}. {issue.title}：
-              <strong>{choice ? VoteChoice.label(choice) : t('invalid.blank')}</strong>
+              <strong>{choice ? enumLabel(VoteChoice, choice) : t('invalid.blank')}</strong>
             </li>
           );
         })}

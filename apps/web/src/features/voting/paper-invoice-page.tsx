@@ -49,6 +49,7 @@ import {
 import { formatPeriod, QueryState, useStartJob } from './voting-shared';
 import './locale';
 import './voting.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const ENTRY_COLOR: Record<PaperEntryState, string> = {
   PENDING: 'processing',
@@ -198,6 +199,7 @@ type EntryValues = {
 /** Entry of one returned ballot; a second staff member's identical entry confirms it. */
 function PaperEntryForm({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<EntryValues>();
@@ -249,7 +251,7 @@ function PaperEntryForm({ communityInfoCode, vote }: { communityInfoCode: string
           closable
           onClose={() => setResult(null)}
           data-testid="paper-result"
-          title={`${result.houseNames.join('、')} · ${PaperEntryState.label(result.state)}`}
+          title={`${result.houseNames.join('、')} · ${enumLabel(PaperEntryState, result.state)}`}
           description={result.state === 'COUNTED' ? t('paper.countedHint') : t('paper.pendingHint')}
         />
       ) : null}
@@ -361,6 +363,7 @@ const PAGE_SIZE = 20;
 
 function PaperEntries({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -413,13 +416,14 @@ function PaperEntries({ communityInfoCode, vote }: { communityInfoCode: string; 
           {
             title: t('invalid.choices'),
             dataIndex: 'choices',
-            render: (choices: Record<string, string | null>) => choicesText(choices, t('invalid.blank')),
+            render: (choices: Record<string, string | null>) =>
+              choicesText(enumLabel, choices, t('invalid.blank')),
           },
           {
             title: t('paper.state'),
             dataIndex: 'state',
             render: (state: PaperEntryState) => (
-              <Tag color={ENTRY_COLOR[state]}>{PaperEntryState.label(state)}</Tag>
+              <Tag color={ENTRY_COLOR[state]}>{enumLabel(PaperEntryState, state)}</Tag>
             ),
           },
           {

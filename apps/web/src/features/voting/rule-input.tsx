@@ -5,6 +5,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const RATIO_PRESETS = ['1/2', '2/3', '3/4', '1'].map((value) => ({ value }));
 const DEFAULT_OPTIONAL: RuleTriple = ['1/2', '1/2', 'GREATER_THAN'];
@@ -25,6 +26,7 @@ type RuleInputProps = {
  */
 export function RuleInput({ id, value, onChange, optional, label }: RuleInputProps) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const rule = value ?? null;
   const set = (index: 0 | 1 | 2, next: string) => {
     const base: RuleTriple = rule ? [...rule] : [...DEFAULT_OPTIONAL];
@@ -52,7 +54,7 @@ export function RuleInput({ id, value, onChange, optional, label }: RuleInputPro
             popupMatchSelectWidth={false}
             options={ComparisonOperator.values.map((operator) => ({
               value: operator,
-              label: `${COMPARISON_SYMBOLS[operator]} ${ComparisonOperator.label(operator)}`,
+              label: `${COMPARISON_SYMBOLS[operator]} ${enumLabel(ComparisonOperator, operator)}`,
             }))}
             onChange={(operator) => set(2, operator)}
           />

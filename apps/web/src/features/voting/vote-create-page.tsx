@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -40,6 +41,7 @@ import {
 } from './voting-api';
 import './locale';
 import './voting.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 
@@ -84,6 +86,7 @@ type VoteFormProps = {
 
 export function VoteForm({ communityInfoCode, votingCode, types, initial }: VoteFormProps) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -241,8 +244,8 @@ export function VoteForm({ communityInfoCode, votingCode, types, initial }: Vote
                       options={types.map((type) => ({
                         value: type.issueTypeId,
                         label: type.isMajor
-                          ? `${type.issueTypeName}（${t('form.major')}）`
-                          : type.issueTypeName,
+                          ? `${enumLabel(IssueType, type.issueType)}（${t('form.major')}）`
+                          : enumLabel(IssueType, type.issueType),
                       }))}
                       onChange={(issueTypeId: number) => {
                         // A new matter starts from its legal rules (the preset of the type).

@@ -1,5 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatArea } from '@gongzhi/domain/roster/area';
+import { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -21,6 +22,7 @@ import {
 import { formatFraction, formatPeriod, QueryState, useStartJob } from './voting-shared';
 import './locale';
 import './voting.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** 导出 (/manage/exportVote/:votingCode): statistics xlsx, online vouchers, printable pages. */
 export function ExportVotePage() {
@@ -96,6 +98,7 @@ export function ExportVotePage() {
  */
 export function VoteExportPrintPage() {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { community } = useWorkbench();
   const { votingCode = '', buildingCode } = useParams();
   const communityInfoCode = community?.communityInfoCode ?? '';
@@ -122,7 +125,7 @@ export function VoteExportPrintPage() {
       <h1>{vote.title}</h1>
       <p>
         {community.communityName} · {t('detail.period')} {formatPeriod(vote.startDate, vote.endDate)} ·{' '}
-        {t('detail.ballotCount')} {vote.ballotCount} · {vote.votingStateName}
+        {t('detail.ballotCount')} {vote.ballotCount} · {enumLabel(VotingState, vote.votingState)}
       </p>
       {buildingCode && rows[0] ? <h2>{rows[0].buildingName}</h2> : null}
       <table className="voting-print__table">

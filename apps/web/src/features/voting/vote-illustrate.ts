@@ -3,6 +3,7 @@ import { IssueType, isMajorIssueType } from '@gongzhi/domain/voting/issue-types'
 import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
 import { NonResponsePolicy } from '@gongzhi/domain/voting/voting-settings';
 import type { TFunction } from 'i18next';
+import { enumLabel } from '../../locales/enum-label';
 import type { VotingInfo } from './voting-api';
 import { formatPeriod } from './voting-shared';
 
@@ -19,7 +20,7 @@ export function ratioInWords(t: TFunction, ratio: string): string {
 
 /** A rule triple in plain words: 专有部分面积大于等于三分之二且人数大于等于三分之二. */
 export function ruleInWords(t: TFunction, rule: RuleTriple): string {
-  const operator = ComparisonOperator.label(rule[2]);
+  const operator = enumLabel(t, ComparisonOperator, rule[2]);
   return t('illustrate.rule', {
     operator,
     area: ratioInWords(t, rule[0]),
@@ -52,7 +53,7 @@ export function illustrateVote(t: TFunction, vote: VotingInfo): { title: string;
         t('illustrate.issues.kind', {
           key: issue.issueKey,
           title: issue.title,
-          type: IssueType.label(issue.issueType),
+          type: enumLabel(t, IssueType, issue.issueType),
           major,
         }),
         t('illustrate.issues.effect', { rule: ruleInWords(t, issue.effectRuleParam) }),
@@ -67,7 +68,9 @@ export function illustrateVote(t: TFunction, vote: VotingInfo): { title: string;
     }),
   });
   const counting = [
-    t('illustrate.counting.nonResponse', { policy: NonResponsePolicy.label(settings.nonResponsePolicy) }),
+    t('illustrate.counting.nonResponse', {
+      policy: enumLabel(t, NonResponsePolicy, settings.nonResponsePolicy),
+    }),
     settings.blankCountsAsParticipation
       ? t('illustrate.counting.blankCounts')
       : t('illustrate.counting.blankNotCounted'),

@@ -23,6 +23,7 @@ import { VotingSettingsModal } from './voting-settings-modal';
 import { VotingStateTag } from './voting-shared';
 import './locale';
 import './voting.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** 业主大会表决 (/manage/vote, /government/vote): the community's votes with state and search filters. */
 export function VoteListPage() {
@@ -35,6 +36,7 @@ const PAGE_SIZE = 20;
 
 function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -155,7 +157,7 @@ function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
             value={votingState ?? 'ALL'}
             options={[
               { value: 'ALL', label: t('list.stateAll') },
-              ...VotingState.values.map((value) => ({ value, label: VotingState.label(value) })),
+              ...VotingState.values.map((value) => ({ value, label: enumLabel(VotingState, value) })),
             ]}
             onChange={(value) => {
               setVotingState(value === 'ALL' ? undefined : value);

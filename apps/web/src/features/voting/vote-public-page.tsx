@@ -1,7 +1,7 @@
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
-import { ResultPublicityMode } from '@gongzhi/domain/voting/voting-enums';
+import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { mayPerformVotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -44,6 +44,7 @@ import {
 import { formatPeriod, QueryState, VotingStateTag } from './voting-shared';
 import './locale';
 import './voting.css';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** The public aggregate's address (what the QR code carries and `npm run verify-vote` reads). */
 export function aggregateUrl(votingCode: string, origin = window.location.origin): string {
@@ -138,6 +139,7 @@ type PublishValues = {
 
 function PublishFlow({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
   const { permissions } = useWorkbench();
@@ -175,7 +177,11 @@ function PublishFlow({ communityInfoCode, vote }: { communityInfoCode: string; v
   if (!ended) {
     return (
       <Card variant="borderless" title={vote.title}>
-        <Alert type="info" showIcon title={t('publish.notEnded', { state: vote.votingStateName })} />
+        <Alert
+          type="info"
+          showIcon
+          title={t('publish.notEnded', { state: enumLabel(VotingState, vote.votingState) })}
+        />
       </Card>
     );
   }
@@ -237,7 +243,7 @@ function PublishFlow({ communityInfoCode, vote }: { communityInfoCode: string; v
               <Radio.Group
                 options={ResultPublicityMode.values.map((value) => ({
                   value,
-                  label: ResultPublicityMode.label(value),
+                  label: enumLabel(ResultPublicityMode, value),
                 }))}
               />
             </Form.Item>

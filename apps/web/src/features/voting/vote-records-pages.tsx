@@ -36,12 +36,17 @@ import {
 import { QueryState } from './voting-shared';
 import './locale';
 import './voting.css';
+import { type EnumLabeller, useEnumLabel } from '../../locales/enum-label';
 
 /** Choices of a ballot written out: 1 同意 · 2 空白. */
-export function choicesText(choices: Record<string, string | null>, blank: string): string {
+export function choicesText(
+  enumLabel: EnumLabeller,
+  choices: Record<string, string | null>,
+  blank: string,
+): string {
   return Object.entries(choices)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([key, choice]) => `${key} ${choice ? VoteChoice.label(choice as VoteChoice) : blank}`)
+    .map(([key, choice]) => `${key} ${choice ? enumLabel(VoteChoice, choice as VoteChoice) : blank}`)
     .join(' · ');
 }
 
@@ -54,6 +59,7 @@ function useVoteParams() {
 /** 无效票 (/manage/invalidVote/:votingCode): ballots not counted and why. */
 export function InvalidVotePage() {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { communityInfoCode, votingCode, community } = useVoteParams();
   const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), enabled: !!community });
   const list = useQuery({ ...invalidVotesQuery(communityInfoCode, votingCode), enabled: !!community });
@@ -72,7 +78,9 @@ export function InvalidVotePage() {
           {
             title: t('invalid.kind'),
             dataIndex: 'kind',
-            render: (kind: InvalidBallotKind) => <Tag color="warning">{InvalidBallotKind.label(kind)}</Tag>,
+            render: (kind: InvalidBallotKind) => (
+              <Tag color="warning">{enumLabel(InvalidBallotKind, kind)}</Tag>
+            ),
           },
           {
             title: t('invalid.houses'),
@@ -87,7 +95,8 @@ export function InvalidVotePage() {
           {
             title: t('invalid.choices'),
             dataIndex: 'choices',
-            render: (choices: Record<string, string | null>) => choicesText(choices, t('invalid.blank')),
+            render: (choices: Record<string, string | null>) =>
+              choicesText(enumLabel, choices, t('invalid.blank')),
           },
           { title: t('invalid.reason'), dataIndex: 'reason' },
           {
@@ -262,6 +271,7 @@ function DeliveryModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<DeliveryValues>();
@@ -302,7 +312,10 @@ function DeliveryModal({
       >
         <Form.Item name="method" label={t('delivery.method')} rules={[{ required: true }]}>
           <Select
-            options={DeliveryMethod.values.map((value) => ({ value, label: DeliveryMethod.label(value) }))}
+            options={DeliveryMethod.values.map((value) => ({
+              value,
+              label: enumLabel(DeliveryMethod, value),
+            }))}
           />
         </Form.Item>
         <Form.Item name="deliveredAt" label={t('delivery.deliveredAt')} rules={[{ required: true }]}>

@@ -1,5 +1,6 @@
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { COMPARISON_SYMBOLS } from '@gongzhi/domain/voting/comparison-operator';
+import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { IssueStatistic, VotingIssue } from './voting-api';
 import { formatFraction, fractionParts } from './voting-shared';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 const OPTION_COLOR: Record<string, string> = {
   AGREE: '#07c160',
@@ -36,6 +38,7 @@ type Props = { issues: VotingIssue[]; statistics: IssueStatistic[] };
 /** Live statistics per issue and option (area, heads, ratios) with the quorum and pass verdicts. */
 export function VoteStatistics({ issues, statistics }: Props) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   if (statistics.length === 0) return <Empty description={t('stats.notOpen')} />;
   return (
     <div>
@@ -61,8 +64,9 @@ export function VoteStatistics({ issues, statistics }: Props) {
             }
           >
             <p className="voting-muted">
-              {issue.issueTypeName} · {t('stats.effectRule')} <RuleText rule={issue.effectRuleParam} /> ·{' '}
-              {t('stats.votingRule')} <RuleText rule={issue.votingRuleParam} />
+              {enumLabel(IssueType, issue.issueType)} · {t('stats.effectRule')}{' '}
+              <RuleText rule={issue.effectRuleParam} /> · {t('stats.votingRule')}{' '}
+              <RuleText rule={issue.votingRuleParam} />
               {issue.countingRuleParam ? (
                 <>
                   {' · '}

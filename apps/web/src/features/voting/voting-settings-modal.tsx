@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/request';
 import { updateVotingSettings, type VotingSettingsValue, votingKey, votingSettingsQuery } from './voting-api';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 type Props = { open: boolean; communityInfoCode: string; canManage: boolean; onClose: () => void };
 
@@ -19,6 +20,7 @@ type Props = { open: boolean; communityInfoCode: string; canManage: boolean; onC
  */
 export function VotingSettingsModal({ open, communityInfoCode, canManage, onClose }: Props) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<VotingSettingsValue>();
@@ -56,7 +58,7 @@ export function VotingSettingsModal({ open, communityInfoCode, canManage, onClos
           <Radio.Group
             options={NonResponsePolicy.values.map((value) => ({
               value,
-              label: NonResponsePolicy.label(value),
+              label: enumLabel(NonResponsePolicy, value),
             }))}
           />
         </Form.Item>

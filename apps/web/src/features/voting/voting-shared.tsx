@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
 import './locale';
+import { useEnumLabel } from '../../locales/enum-label';
 
 /** Tag colours of the voting states (labels come from the domain's VotingState). */
 const STATE_COLOR: Record<VotingState, string> = {
@@ -26,9 +27,10 @@ const STATE_COLOR: Record<VotingState, string> = {
 };
 
 export function VotingStateTag({ state }: { state: VotingState }) {
+  const enumLabel = useEnumLabel();
   return (
     <Tag color={STATE_COLOR[state]} data-state={state}>
-      {VotingState.label(state)}
+      {enumLabel(VotingState, state)}
     </Tag>
   );
 }

@@ -48,13 +48,16 @@ import {
 } from './workgroup-api';
 import './locale';
 import './workgroup.css';
+import { type EnumLabeller, useEnumLabel } from '../../locales/enum-label';
 
 /** Workgroup members and their permissions (SPEC §2.4 /workgroup/members, /permission/{userId}). */
 
-const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((role) => ({ value: role, label: RoleType.label(role) }));
+function roleOptions(enumLabel: EnumLabeller) {
+  return ASSIGNABLE_ROLES.map((role) => ({ value: role, label: enumLabel(RoleType, role) }));
+}
 
-function roleLabel(role: string) {
-  return RoleType.is(role) ? RoleType.label(role) : role;
+function roleLabel(enumLabel: EnumLabeller, role: string) {
+  return RoleType.is(role) ? enumLabel(RoleType, role) : role;
 }
 
 export function MembersPage() {
@@ -73,6 +76,7 @@ type Dialog = { kind: 'add' } | { kind: 'roles'; member: Member } | { kind: 'are
 
 function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; roles: readonly string[] }) {
   const { t } = useTranslation('workgroup');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { linkTo, user } = useWorkbench();
   const client = useQueryClient();
@@ -120,7 +124,7 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
       title: t('members.columns.gender'),
       dataIndex: 'gender',
       width: 70,
-      render: (gender: Member['gender']) => (gender ? Gender.label(gender) : t('members.none')),
+      render: (gender: Member['gender']) => (gender ? enumLabel(Gender, gender) : t('members.none')),
     },
     {
       title: t('members.columns.age'),
@@ -138,7 +142,7 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
             .filter((role) => role !== 'OWNER')
             .map((role) => (
               <Tag key={role} color={role === 'COMMUNITY_ADMIN' ? 'gold' : 'blue'}>
-                {roleLabel(role)}
+                {roleLabel(enumLabel, role)}
               </Tag>
             ))}
           {member.customPermission && <Tag color="purple">{t('members.custom')}</Tag>}
@@ -289,6 +293,7 @@ type DialogProps = { communityInfoCode: string; onClose: () => void; onSaved: ()
 
 function AddMemberDialog(props: DialogProps) {
   const { t } = useTranslation('workgroup');
+  const enumLabel = useEnumLabel();
   return (
     <FormDialog<{ mobile: string; ownerName?: string; roleTypeList: AssignableRole[] }>
       title={t('form.addTitle')}
@@ -319,7 +324,7 @@ function AddMemberDialog(props: DialogProps) {
         label={t('form.roles')}
         rules={[{ required: true, message: t('form.rolesRequired') }]}
       >
-        <Select mode="multiple" options={ROLE_OPTIONS} />
+        <Select mode="multiple" options={roleOptions(enumLabel)} />
       </Form.Item>
     </FormDialog>
   );
@@ -327,6 +332,7 @@ function AddMemberDialog(props: DialogProps) {
 
 function RolesDialog(props: DialogProps & { member: Member }) {
   const { t } = useTranslation('workgroup');
+  const enumLabel = useEnumLabel();
   const current = props.member.roleTypeList.filter((role): role is AssignableRole =>
     (ASSIGNABLE_ROLES as readonly string[]).includes(role),
   );
@@ -343,7 +349,7 @@ function RolesDialog(props: DialogProps & { member: Member }) {
         label={t('form.roles')}
         rules={[{ required: true, message: t('form.rolesRequired') }]}
       >
-        <Select mode="multiple" options={ROLE_OPTIONS} />
+        <Select mode="multiple" options={roleOptions(enumLabel)} />
       </Form.Item>
     </FormDialog>
   );
@@ -403,6 +409,7 @@ export function PermissionPage() {
 
 function PermissionEditor({ communityInfoCode, userId }: { communityInfoCode: string; userId: string }) {
   const { t } = useTranslation('workgroup');
+  const enumLabel = useEnumLabel();
   const { message } = App.useApp();
   const { linkTo } = useWorkbench();
   const client = useQueryClient();
@@ -448,7 +455,7 @@ function PermissionEditor({ communityInfoCode, userId }: { communityInfoCode: st
             {t('permission.roles', {
               roles: data.roleTypeList
                 .filter((role) => role !== 'OWNER')
-                .map(roleLabel)
+                .map((role) => roleLabel(enumLabel, role))
                 .join('、'),
             })}
           </Typography.Text>
@@ -470,7 +477,7 @@ function PermissionEditor({ communityInfoCode, userId }: { communityInfoCode: st
                     disabled={disabled(permission)}
                     onChange={(event) => toggle(permission, event.target.checked)}
                   >
-                    {OperatePermission.label(permission)}
+                    {enumLabel(OperatePermission, permission)}
                   </Checkbox>
                 ))}
               </Space>
