@@ -15,6 +15,16 @@ const BULK = 1000;
 /** Existing houses read per statement: a page of row objects at a time, not the whole community. */
 const PAGE = 5000;
 
+/** What an import compares a file's house against: its key (building, unit, number), floor and area. */
+const HOUSE_KEY_COLUMNS = {
+  id: houses.id,
+  buildingId: houses.buildingId,
+  unitNo: houses.unitNo,
+  houseNo: houses.houseNo,
+  floor: houses.floor,
+  registerArea: houses.registerArea,
+};
+
 /**
  * A PostgreSQL array literal of the values, passed as one text parameter and cast in SQL: bulk
  * writes then cost a few parameters per statement instead of one per cell.
@@ -91,15 +101,7 @@ export function createRosterImportRepository(db: Db) {
 
     async housesOf(communityId: number): Promise<ExistingHouse[]> {
       return db
-        .select({
-          id: houses.id,
-          buildingId: houses.buildingId,
-          unitNo: houses.unitNo,
-          houseNo: houses.houseNo,
-          floor: houses.floor,
-          registerArea: houses.registerArea,
-          votingArea: houses.votingArea,
-        })
+        .select({ ...HOUSE_KEY_COLUMNS, votingArea: houses.votingArea })
         .from(houses)
         .where(eq(houses.communityId, communityId));
     },
@@ -117,14 +119,7 @@ export function createRosterImportRepository(db: Db) {
       let after = 0;
       for (;;) {
         const page = await db
-          .select({
-            id: houses.id,
-            buildingId: houses.buildingId,
-            unitNo: houses.unitNo,
-            houseNo: houses.houseNo,
-            floor: houses.floor,
-            registerArea: houses.registerArea,
-          })
+          .select(HOUSE_KEY_COLUMNS)
           .from(houses)
           .where(and(eq(houses.communityId, communityId), gt(houses.id, after)))
           .orderBy(asc(houses.id))
