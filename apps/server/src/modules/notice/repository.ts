@@ -13,7 +13,44 @@ const ownersOf = (
 ) => sql`(select count(distinct oh.user_id)::int from owner_houses oh
   join houses h on h.id = oh.house_id where h.community_id = ${communityId} and oh.relation_type = 'OWNER')`;
 
+/**
+ * The owner's opening of a notice in one prepared statement: the receipt is written only for a
+ * published notice of a community where the user owns a house. Receipts arrive by the hundred a
+ * second when a notice goes out (bench:notice-read-list), and each round trip to the database, and
+ * each statement built and planned, cost the server as much as the work itself.
+ */
+function prepareOpenAsOwner(db: Db) {
+  const userId = sql.placeholder('userId');
+  const code = sql.placeholder('code');
+  const ownsHouseIn = (communityId: SQL) => sql`exists (select 1 from owner_houses oh
+    join houses h on h.id = oh.house_id
+    where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = ${communityId})`;
+  const recorded = db.$with('recorded', { readAt: sql<Date>`read_at` }).as(
+    sql`insert into notice_reads (notice_id, user_id, read_at)
+      select n.id, ${userId}, ${sql.placeholder('now')} from community_notices n
+      where n.community_notice_code = ${code} and n.is_draft = 'NO' and ${ownsHouseIn(sql`n.community_id`)}
+      on conflict do nothing returning read_at`,
+  );
+  return db
+    .with(recorded)
+    .select({
+      notice: communityNotices,
+      communityInfoCode: communities.communityInfoCode,
+      communityName: communities.communityName,
+      isOwner: sql<boolean>`${ownsHouseIn(qualified(communityNotices.communityId))}`,
+      // The main query sees the receipts from before this statement: a new one comes from `recorded`.
+      readAt: sql<Date | string | null>`coalesce((select read_at from recorded),
+        (select r.read_at from notice_reads r where r.notice_id = ${qualified(communityNotices.id)} and r.user_id = ${userId}))`,
+    })
+    .from(communityNotices)
+    .innerJoin(communities, eq(communities.id, communityNotices.communityId))
+    .where(eq(communityNotices.communityNoticeCode, code))
+    .limit(1)
+    .prepare('notice_open_as_owner');
+}
+
 export function createNoticeRepository(db: Db) {
+  let openQuery: ReturnType<typeof prepareOpenAsOwner> | undefined;
   return {
     async insert(row: NewNotice): Promise<NoticeRow> {
       const [inserted] = await db.insert(communityNotices).values(row).returning();
@@ -138,47 +175,17 @@ export function createNoticeRepository(db: Db) {
 
     /** Records a reading once; a second reading keeps the first time. Returns the recorded time. */
     /** A notice with its community's code and name, in one statement (the owner's read path). */
-    async findWithCommunity(code: string) {
-      const rows = await db
-        .select({
-          notice: communityNotices,
-          communityInfoCode: communities.communityInfoCode,
-          communityName: communities.communityName,
-        })
-        .from(communityNotices)
-        .innerJoin(communities, eq(communities.id, communityNotices.communityId))
-        .where(eq(communityNotices.communityNoticeCode, code))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
     /**
-     * The owner's read receipt in one statement: recorded the first time when the user owns a house
-     * in the notice's community. Answers null for anyone else (nothing written), else the time of
-     * the first reading. One round trip instead of three: receipts arrive by the hundred a second
-     * when a notice goes out (bench:notice-read-list).
+     * A notice opened by an owner, with its read receipt recorded the first time. `readAt` is null
+     * for anyone but an owner in the notice's community (nothing written), else the time of the
+     * first reading.
      */
-    async recordOwnerRead(
-      noticeId: number,
-      communityId: number,
-      userId: number,
-      now: Date,
-    ): Promise<Date | null> {
-      const result = await db.execute(sql`with owner as (
-          select 1 from owner_houses oh join houses h on h.id = oh.house_id
-          where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = ${communityId}
-          limit 1),
-        recorded as (
-          insert into notice_reads (notice_id, user_id, read_at)
-          select ${noticeId}, ${userId}, ${now} where exists (select 1 from owner)
-          on conflict do nothing returning read_at)
-        select exists (select 1 from owner) as is_owner,
-          coalesce((select read_at from recorded),
-            (select read_at from notice_reads where notice_id = ${noticeId} and user_id = ${userId})) as read_at`);
-      const row = (result as unknown as { rows: { is_owner: boolean; read_at: Date | string | null }[] })
-        .rows[0];
-      if (!row?.is_owner) return null;
-      return row.read_at === null ? now : new Date(row.read_at);
+    async openAsOwner(code: string, userId: number, now: Date) {
+      openQuery ??= prepareOpenAsOwner(db);
+      const [row] = await openQuery.execute({ code, userId, now });
+      if (!row) return null;
+      const { isOwner, readAt, ...found } = row;
+      return { ...found, readAt: isOwner ? new Date(readAt ?? now) : null };
     },
 
     /** Published notices of the communities where the user owns a house, newest first. */

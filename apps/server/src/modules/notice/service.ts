@@ -219,11 +219,10 @@ export function createNoticeService(deps: Deps) {
 
     /** Reading a notice records the owner's read receipt the first time. */
     async ownerNoticeInfo(userId: number, code: string): Promise<OwnerNoticeDto> {
-      const found = await repo.findWithCommunity(code);
-      if (!found || found.notice.isDraft === 'YES') throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
-      const { notice, ...community } = found;
-      const readAt = await repo.recordOwnerRead(notice.id, notice.communityId, userId, clock.now());
-      if (!readAt) throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
+      const found = await repo.openAsOwner(code, userId, clock.now());
+      if (!found || found.notice.isDraft === 'YES' || !found.readAt)
+        throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
+      const { notice, readAt, ...community } = found;
       const materialAttachments = await attachmentsOf(db, notice.material);
       return {
         communityNoticeCode: notice.communityNoticeCode,

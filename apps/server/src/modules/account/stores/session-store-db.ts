@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import type { SessionStore, StoredSession } from './session-store';
@@ -15,6 +15,15 @@ const stored = (row: SessionRow): StoredSession => ({
 
 /** Sessions in the `sessions` table; expired rows are purged by the account repository's hourly purge. */
 export function createDbSessionStore(db: Db): SessionStore {
+  // Every signed-in call starts here: prepared once, so neither the server nor the database builds
+  // and plans it again on each request.
+  const findQuery = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_find');
   return {
     async insert(session) {
       await db.insert(sessions).values({
@@ -28,13 +37,7 @@ export function createDbSessionStore(db: Db): SessionStore {
     },
 
     async find(tokenHash) {
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
-      const row = rows[0];
+      const [row] = await findQuery.execute({ tokenHash });
       return row ? { session: stored(row.session), user: row.user } : null;
     },
 
