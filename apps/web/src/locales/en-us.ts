@@ -13,7 +13,7 @@ export const enUS: TranslationResources = {
   },
   messages: {
     webStaffOnly:
-      'The web side currently supports only preparatory group or owners’ committee members. If you already have this identity, please contact us.',
+      "The web side currently supports only preparatory group or owners' committee members. If you already have this identity, please contact us.",
     notGovStaff: 'This account is not a government staff account. Please choose “Community staff” to log in.',
     noPermission: 'You have no permission for this feature in the current community.',
     insufficientPermission: 'Insufficient user permission',
@@ -33,7 +33,7 @@ export const enUS: TranslationResources = {
     captchaRequired: 'Please enter the picture code',
     captchaWrong: 'Wrong picture code',
     smsTooFrequent: 'Sent too often. Please try again in {0} seconds.',
-    smsDailyLimit: 'Today’s limit of verification codes is reached. Please try again tomorrow.',
+    smsDailyLimit: "Today's limit of verification codes is reached. Please try again tomorrow.",
     tooManyRequests: 'Too many requests. Please try again later.',
     smsSent: 'Sent',
     loginFailed: 'Login failed',
@@ -42,7 +42,7 @@ export const enUS: TranslationResources = {
     idCardBound:
       'This ID card is bound to another user. Unbind it under Personal centre › Settings › Real-name information and try again.',
     idCardNameMismatch: 'Please check whether the ID number and name are correct',
-    legalWarning: 'Forging or using another person’s information carries legal liability.',
+    legalWarning: "Forging or using another person's information carries legal liability.",
     govCertFirst: 'Please complete government certification first',
     experienceTitle: 'You are in an experience community',
     experienceBody:
@@ -73,7 +73,7 @@ export const enUS: TranslationResources = {
   site: {
     heroTitle: 'Gongzhi · Community self-governance',
     heroBody:
-      'Online tools for owners’ committees, preparatory groups, property managers and street offices: owner rosters, owners’ assembly votes, questionnaires, notices, open finance and more.',
+      "Online tools for owners' committees, preparatory groups, property managers and street offices: owner rosters, owners' assembly votes, questionnaires, notices, open finance and more.",
     enterWorkbench: 'Enter workbench',
     comingSoon:
       'The full public site (product introduction, news, customer cases, contact) comes in a later release.',
@@ -170,7 +170,7 @@ export const enUS: TranslationResources = {
     highrise: 'High-rise',
     villa: 'Villas',
     examine: 'Owner certification review',
-    vote: 'Owners’ assembly votes',
+    vote: "Owners' assembly votes",
     quickVote: 'Quick resolutions',
     consultation: 'Questionnaires',
     proposal: 'Proposals',
@@ -180,7 +180,7 @@ export const enUS: TranslationResources = {
     meeting: 'Workgroup meetings',
     members: 'Workgroup members',
     estate: 'Community services',
-    govVote: 'Owners’ assembly votes',
+    govVote: "Owners' assembly votes",
     govQuickVote: 'Quick resolutions',
     govConsultation: 'Questionnaires',
     govProposal: 'Proposals',
@@ -212,7 +212,7 @@ export const enUS: TranslationResources = {
     tag: 'Coming soon',
     capability: {
       roster: 'House and owner rosters, owner certification',
-      voting: 'Owners’ assembly voting',
+      voting: "Owners' assembly voting",
       participation: 'Questionnaires, quick resolutions and proposals',
       operations: 'Notices, open finance, archives, meetings and members',
       government: 'Government workbench',
@@ -254,7 +254,7 @@ export const enUS: TranslationResources = {
     rosterHighrise: 'Buildings and owners (high-rise)',
     rosterVilla: 'Villa groups and owners',
     certificationExamine: 'Owner certification review',
-    voteList: 'Owners’ assembly votes',
+    voteList: "Owners' assembly votes",
     voteCreate: 'New vote',
     voteDetail: 'Vote details',
     invalidVote: 'Invalid ballots',

@@ -58,6 +58,6 @@ describe('domain enum labels', () => {
     for (const value of VotingState.values)
       expect(enumLabel(zh, VotingState, value)).toBe(VotingState.label(value));
     expect(enumLabel(en, VotingState, 'ABANDONED')).toBe('Withdrawn');
-    expect(enumLabel(en, DOMAIN_ENUMS.RoleType, 'COMMITTEE_DIRECTOR')).toBe('Owners’ committee director');
+    expect(enumLabel(en, DOMAIN_ENUMS.RoleType, 'COMMITTEE_DIRECTOR')).toBe("Owners' committee director");
   });
 });

@@ -41,7 +41,7 @@ export const adviserEnUS: typeof adviserZhCN = {
   examples: [
     'How many owners must agree to use maintenance funds for a lift?',
     'May the property company cut water or power to collect fees?',
-    'How soon must a new owners’ committee be filed?',
+    "How soon must a new owners' committee be filed?",
   ],
 };
 

@@ -5,6 +5,8 @@ import type {
   AffairKind,
 } from '@gongzhi/domain/gov-community-affair/gov-community-affair-api';
 import { AFFAIR_STATES } from '@gongzhi/domain/gov-community-affair/gov-community-affair-api';
+import { ProposalDisplayState } from '@gongzhi/domain/proposal/proposal-enums';
+import { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { useQuery } from '@tanstack/react-query';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
@@ -17,6 +19,7 @@ import Tag from 'antd/es/tag';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { useEnumLabel } from '../../locales/enum-label';
 import { EChart, type EChartOption } from './echart';
 import { affairBoardQuery, affairListQuery, type GovFilter } from './gov-community-affair-api';
 import './locale';
@@ -103,7 +106,12 @@ export function AffairSection({ kind, filter }: { kind: AffairKind; filter: GovF
   const [page, setPage] = useState(1);
   const board = useQuery(affairBoardQuery(kind, filter));
   const list = useQuery(affairListQuery(kind, { ...filter, state, page, size: PAGE_SIZE }));
-  const stateLabel = (key: string) => t(`state.${key}`, { defaultValue: key });
+  const enumLabel = useEnumLabel();
+  // Votes have their own states; the other kinds share the date-derived three.
+  const stateLabel = (key: string) => {
+    if (kind === 'VOTING') return VotingState.is(key) ? enumLabel(VotingState, key) : key;
+    return ProposalDisplayState.is(key) ? enumLabel(ProposalDisplayState, key) : key;
+  };
   // A new community or period starts the list from its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter is the trigger
   useEffect(() => setPage(1), [filter.communityInfoCode, filter.startDate, filter.endDate]);

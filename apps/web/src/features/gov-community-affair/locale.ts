@@ -41,19 +41,6 @@ export const govAffairZhCN = {
     eligible: '应投票人数',
     empty: '所选范围内暂无事项',
   },
-  state: {
-    HAS_NOT_STARTED: '未开始',
-    PROCESSING: '进行中',
-    VOTING_HAS_ENDED: '投票已结束',
-    ANNOUNCEMENT: '公示中',
-    FINISH: '已完成',
-    FINISH_NO_ANNOUNCEMENT: '已完成（未公示）',
-    ABANDONED: '已撤回',
-    TERMINATE: '已终止',
-    NOT_STARTED: '未开始',
-    IN_PROGRESS: '进行中',
-    ENDED: '已结束',
-  },
 };
 
 export const govAffairEnUS: typeof govAffairZhCN = {
@@ -95,19 +82,6 @@ export const govAffairEnUS: typeof govAffairZhCN = {
     endDate: 'Ends',
     eligible: 'Voters',
     empty: 'Nothing in the chosen range',
-  },
-  state: {
-    HAS_NOT_STARTED: 'Not started',
-    PROCESSING: 'In progress',
-    VOTING_HAS_ENDED: 'Voting ended',
-    ANNOUNCEMENT: 'Announcing',
-    FINISH: 'Finished',
-    FINISH_NO_ANNOUNCEMENT: 'Finished (not announced)',
-    ABANDONED: 'Withdrawn',
-    TERMINATE: 'Terminated',
-    NOT_STARTED: 'Not started',
-    IN_PROGRESS: 'In progress',
-    ENDED: 'Ended',
   },
 };
 

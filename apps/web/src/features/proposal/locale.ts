@@ -228,7 +228,7 @@ export const proposalEnUS: typeof proposalZhCN = {
   owner: {
     title: 'Community proposals',
     empty: 'No proposals yet',
-    noCommunity: 'You have no house yet; certify as an owner to see your community’s proposals',
+    noCommunity: "You have no house yet; certify as an owner to see your community's proposals",
     signed: 'Signed',
     notSigned: 'Not signed',
     create: 'New proposal',

@@ -644,7 +644,7 @@ export const votingEnUS: typeof votingZhCN = {
   chain: {
     count: 'Entries',
     head: 'Head hash',
-    hint: 'Every ballot, paper entry, delivery and the published result is appended to this vote’s hash chain (SHA-256); any change makes verification fail.',
+    hint: "Every ballot, paper entry, delivery and the published result is appended to this vote's hash chain (SHA-256); any change makes verification fail.",
     verifyServer: 'Verify on the server',
     valid: 'Verified, {{count}} entries',
     invalidAt: 'Verification failed at entry {{index}}',
@@ -657,7 +657,7 @@ export const votingEnUS: typeof votingZhCN = {
       scope:
         'The scope of this vote is: {{scope}}. The owners of the houses in scope vote; the owner roll is frozen when voting starts, and later roster changes do not affect this vote.',
       heads:
-        'Counted under Civil Code art. 278: area is the exclusive area of the houses; an owner of several houses counts once, co-owners of a house count once, and the developer’s unsold houses count once.',
+        "Counted under Civil Code art. 278: area is the exclusive area of the houses; an owner of several houses counts once, co-owners of a house count once, and the developer's unsold houses count once.",
       period: 'Voting period: {{period}}.',
     },
     issues: {
@@ -698,7 +698,7 @@ export const votingEnUS: typeof votingZhCN = {
     evidence: {
       title: 'Evidence and verification',
       chain:
-        'The frozen roll, every ballot, paper entry, delivery record and the published result are appended in order to this vote’s hash chain (SHA-256); each entry includes the previous hash, so any later change is detected.',
+        "The frozen roll, every ballot, paper entry, delivery record and the published result are appended in order to this vote's hash chain (SHA-256); each entry includes the previous hash, so any later change is detected.",
       verify:
         'Once the result is published, anyone can press “Verify” on the public page to recompute the chain and the tally in the browser.',
     },
@@ -857,7 +857,7 @@ export const votingEnUS: typeof votingZhCN = {
     chooseAll: 'Make a choice on issue {{n}}',
     abandon: 'Give up online voting and hand in paper',
     abandonTitle: 'Give up online voting?',
-    abandonConfirm: 'You can no longer vote online; hand a paper ballot to the owners’ committee.',
+    abandonConfirm: "You can no longer vote online; hand a paper ballot to the owners' committee.",
     abandoned: 'Online voting given up; please hand in a paper ballot',
     confirmTitle: 'Confirm',
     confirmOk: 'Submit',
@@ -868,7 +868,7 @@ export const votingEnUS: typeof votingZhCN = {
     receiptHouses: 'For {{count}} houses',
     ballotHash: 'Voucher (evidence hash)',
     hashHint:
-      'The hash of entry {{seq}} of this vote’s chain that records your ballot; use it to check the published result.',
+      "The hash of entry {{seq}} of this vote's chain that records your ballot; use it to check the published result.",
   },
   job: {
     title: 'Generation started',
