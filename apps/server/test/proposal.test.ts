@@ -375,6 +375,42 @@ describe('owner signatures', () => {
     expect(picture.statusCode).toBe(200);
   });
 
+  it('keeps the signed share exact while signatures arrive at once: each gets its place in commit order', async () => {
+    const created = await create();
+    const shareOf = async () =>
+      bodyOf<ProposalFillPageDto>(
+        await get(
+          ctx,
+          `/v1/proposalFill/listByProposal?communityInfoCode=YGHY001&proposalId=${created.proposalId}&page=1&size=20`,
+          { token: property },
+        ),
+      ).data.statistics;
+    // Counted once with nobody signed, so the later answers come from the kept tally.
+    expect((await shareOf()).signedHeads).toBe(0);
+    const signed = await Promise.all([
+      sign(owner1, created.proposalId, { signName: '陈建国' }),
+      sign(owner2, created.proposalId, { signName: '林建国' }),
+      sign(owner3, created.proposalId, { signName: '黄建国' }),
+    ]);
+    expect(signed.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const share = await shareOf();
+    expect(share.signedHeads).toBe(3);
+    const [row] = await ctx.db.handle.db
+      .select({ id: proposals.id, fillCount: proposals.fillCount })
+      .from(proposals)
+      .where(eq(proposals.proposalCode, created.proposalId));
+    const places = await ctx.db.handle.db
+      .select({ signSeq: proposalFills.signSeq })
+      .from(proposalFills)
+      .where(eq(proposalFills.proposalId, row?.id ?? 0));
+    expect(places.map((place) => place.signSeq).sort()).toEqual([1, 2, 3]);
+    expect(row?.fillCount).toBe(3);
+    // The owner's page after signing counts the signature just made.
+    const mine = bodyOf<OwnerProposalInfoDto>(signed[2] ?? signed[0]).data;
+    expect(mine.statistics.signedHeads).toBeGreaterThanOrEqual(1);
+    expect(mine.signed).toBe(true);
+  });
+
   it('refuses uncertified owners (403), other communities’ proposals (404) and wrong states (409)', async () => {
     const created = await create();
     const uncertified = await sign(owner6, created.proposalId, { signName: '马建国' });

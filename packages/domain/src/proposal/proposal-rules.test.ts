@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildVoterRoll } from '../voting/voter-roll';
 import { ownerSignInput, proposalCreateInput } from './proposal-api';
 import {
+  createSignatureTally,
   maskPersonName,
   mayCreateProposal,
   PROPOSAL_MESSAGES,
@@ -58,6 +61,39 @@ describe('signatureShare', () => {
     expect(signatureShare(houses, [1, 2, 3]).signedArea).toBe(23_000);
     expect(signatureShare(houses, []).headsRate).toBe('0.0%');
     expect(signatureShare([], [1]).areaRate).toBe('0.0%');
+  });
+});
+
+describe('createSignatureTally', () => {
+  /** The definition, counted the slow way: an owner set is signed when any of its owners signed. */
+  function countedSlowly(houses: Parameters<typeof buildVoterRoll>[0], signerIds: number[]) {
+    const signers = new Set(signerIds);
+    const signed = buildVoterRoll(houses).voters.filter((voter) =>
+      voter.ownerIds.some((id) => signers.has(id)),
+    );
+    return { heads: signed.length, area: signed.reduce((sum, voter) => sum + voter.area, 0) };
+  }
+
+  it('signatures added in batches, repeats included, give the share of all of them at once', () => {
+    const house = fc.record({
+      area: fc.integer({ min: 0, max: 50_000 }),
+      ownerIds: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 3 }),
+      developer: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(house, { maxLength: 20 }),
+        fc.array(fc.array(fc.integer({ min: 1, max: 14 }), { maxLength: 6 }), { maxLength: 5 }),
+        (drawn, batches) => {
+          const houses = drawn.map((one, index) => ({ houseId: index + 1, ...one }));
+          const tally = createSignatureTally(buildVoterRoll(houses));
+          for (const batch of batches) tally.add(batch);
+          const share = tally.share();
+          const expected = countedSlowly(houses, batches.flat());
+          expect({ heads: share.signedHeads, area: share.signedArea }).toEqual(expected);
+        },
+      ),
+    );
   });
 });
 

@@ -77,22 +77,56 @@ export function signatureShare(houses: readonly RollHouse[], signerIds: Iterable
 
 /** The same share over a roll already built (a server keeps a community's roll while its roster stands). */
 export function signatureShareOfRoll(roll: VoterRoll, signerIds: Iterable<number>): SignatureShare {
-  const signers = new Set(signerIds);
-  let signedHeads = 0;
-  let signedArea = 0;
-  for (const voter of roll.voters) {
-    if (voter.ownerIds.some((id) => signers.has(id))) {
-      signedHeads += 1;
-      signedArea += voter.area;
+  const tally = createSignatureTally(roll);
+  tally.add(signerIds);
+  return tally.share();
+}
+
+export type SignatureTally = {
+  /** Counts these signers; one already counted is skipped, so adding the same signer twice is harmless. */
+  add(signerIds: Iterable<number>): void;
+  share(): SignatureShare;
+};
+
+/**
+ * The share signed, kept as signatures arrive: each signer costs the owner sets they belong to, not
+ * the whole roll, so a proposal signed by 30,000 owners is not recounted 30,000 times.
+ */
+export function createSignatureTally(roll: VoterRoll): SignatureTally {
+  const votersOfOwner = new Map<number, number[]>();
+  roll.voters.forEach((voter, index) => {
+    for (const ownerId of voter.ownerIds) {
+      const indexes = votersOfOwner.get(ownerId);
+      if (indexes) indexes.push(index);
+      else votersOfOwner.set(ownerId, [index]);
     }
-  }
+  });
+  const signers = new Set<number>();
+  const signedVoters = new Set<number>();
+  let signedArea = 0;
   return {
-    signedHeads,
-    totalHeads: roll.totalHeads,
-    signedArea,
-    totalArea: roll.totalArea,
-    headsRate: formatRatioAsRate(signedHeads, roll.totalHeads),
-    areaRate: formatRatioAsRate(signedArea, roll.totalArea),
+    add(signerIds) {
+      for (const signerId of signerIds) {
+        if (signers.has(signerId)) continue;
+        signers.add(signerId);
+        for (const index of votersOfOwner.get(signerId) ?? []) {
+          if (signedVoters.has(index)) continue;
+          signedVoters.add(index);
+          signedArea += roll.voters[index]?.area ?? 0;
+        }
+      }
+    },
+    share() {
+      const signedHeads = signedVoters.size;
+      return {
+        signedHeads,
+        totalHeads: roll.totalHeads,
+        signedArea,
+        totalArea: roll.totalArea,
+        headsRate: formatRatioAsRate(signedHeads, roll.totalHeads),
+        areaRate: formatRatioAsRate(signedArea, roll.totalArea),
+      };
+    },
   };
 }
 

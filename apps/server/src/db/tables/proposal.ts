@@ -57,9 +57,15 @@ export const proposalFills = pgTable(
     /** The signer's certified houses in the community at signing (houses.id). */
     houseIds: integer('house_ids').array().notNull().default([]),
     createdAt: instant('created_at').notNull(),
+    /**
+     * 1, 2, 3… per proposal in commit order, set at commit by the counting trigger (migration 0023):
+     * a reader that has seen up to n never misses a signature by asking for those after n.
+     */
+    signSeq: integer('sign_seq'),
   },
   (table) => [
     uniqueIndex('proposal_fills_proposal_user_uq').on(table.proposalId, table.userId),
     index('proposal_fills_proposal_idx').on(table.proposalId, table.id),
+    index('proposal_fills_proposal_seq_idx').on(table.proposalId, table.signSeq),
   ],
 );

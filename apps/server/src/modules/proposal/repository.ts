@@ -295,6 +295,16 @@ export function createProposalRepository(db: Db) {
       return rows.map((row) => row.userId);
     },
 
+    /** Signers in commit order after the `afterSeq`-th signature (sign_seq, migration 0023). */
+    async signersAfter(proposalId: number, afterSeq: number): Promise<{ userId: number; signSeq: number }[]> {
+      const rows = await db
+        .select({ userId: proposalFills.userId, signSeq: proposalFills.signSeq })
+        .from(proposalFills)
+        .where(and(eq(proposalFills.proposalId, proposalId), sql`${proposalFills.signSeq} > ${afterSeq}`))
+        .orderBy(asc(proposalFills.signSeq));
+      return rows.map((row) => ({ userId: row.userId, signSeq: row.signSeq ?? 0 }));
+    },
+
     async fillOf(proposalId: number, userId: number): Promise<FillRow | null> {
       const rows = await db
         .select()

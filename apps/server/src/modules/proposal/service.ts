@@ -22,7 +22,6 @@ import {
   mayCreateProposal,
   PROPOSAL_MESSAGES,
   proposalChangeRefusal,
-  signatureShareOfRoll,
   signStateRefusal,
   typedNameMatches,
 } from '@gongzhi/domain/proposal/proposal-rules';
@@ -42,8 +41,8 @@ import {
   createProposalRepository,
   type ProposalListRow,
   type ProposalRepository,
-  type ProposalRow,
 } from './repository';
+import { createSignatureTallies } from './signature-tallies';
 
 type Deps = { db: Db; clock: Clock };
 
@@ -104,10 +103,7 @@ export function createProposalService(deps: Deps) {
     return row;
   }
 
-  async function share(proposal: Pick<ProposalRow, 'id' | 'communityId'>) {
-    const [roll, signers] = await Promise.all([rollOf(proposal.communityId), repo.signerIds(proposal.id)]);
-    return signatureShareOfRoll(roll, signers);
-  }
+  const share = createSignatureTallies({ rollOf, signersAfter: repo.signersAfter });
 
   /**
    * Attachments named by a proposal must exist, be uploaded, and be the caller's own or already the
