@@ -1,5 +1,6 @@
 import type { CreatorType, SignType } from '@gongzhi/domain/proposal/proposal-api';
 import type { ProposalType } from '@gongzhi/domain/proposal/proposal-enums';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attachments, communities, users } from '../schema';
 
@@ -17,6 +18,8 @@ export const proposals = pgTable(
     proposalCode: text('proposal_code').notNull().unique(),
     /** Kept by triggers on proposal_fills (migration 0020): boards read it, not count(*). */
     fillCount: integer('fill_count').notNull().default(0),
+    /** The sign_seq of the latest signature (migration 0023); never goes back, unlike fill_count. */
+    lastSignSeq: integer('last_sign_seq').notNull().default(0),
     communityId: integer('community_id')
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
@@ -66,6 +69,10 @@ export const proposalFills = pgTable(
   (table) => [
     uniqueIndex('proposal_fills_proposal_user_uq').on(table.proposalId, table.userId),
     index('proposal_fills_proposal_idx').on(table.proposalId, table.id),
-    index('proposal_fills_proposal_seq_idx').on(table.proposalId, table.signSeq),
+    // Partial: a signature is inserted without its place and given it at commit, and the first
+    // version's entry would sit in every later scan until vacuum.
+    index('proposal_fills_proposal_seq_idx')
+      .on(table.proposalId, table.signSeq)
+      .where(sql`${table.signSeq} is not null`),
   ],
 );

@@ -1,10 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { qrLogins } from '../../../db/schema';
 import type { QrLoginStore } from './qr-login-store';
 
 /** QR logins in the `qr_logins` table; stale rows are purged by the account repository's hourly purge. */
 export function createDbQrLoginStore(db: Db): QrLoginStore {
+  // The login page polls every second while its QR code shows: prepared once, not rebuilt per poll.
+  const findQuery = db
+    .select()
+    .from(qrLogins)
+    .where(eq(qrLogins.keyHash, sql.placeholder('keyHash')))
+    .limit(1)
+    .prepare('qr_login_find');
   return {
     async insert(values) {
       await db.insert(qrLogins).values({
@@ -16,8 +23,7 @@ export function createDbQrLoginStore(db: Db): QrLoginStore {
     },
 
     async find(keyHash) {
-      const rows = await db.select().from(qrLogins).where(eq(qrLogins.keyHash, keyHash)).limit(1);
-      const row = rows[0];
+      const [row] = await findQuery.execute({ keyHash });
       if (!row) return null;
       return {
         keyHash: row.keyHash,
