@@ -173,8 +173,6 @@ export function createNoticeRepository(db: Db) {
       return { total: total?.n ?? 0, rows };
     },
 
-    /** Records a reading once; a second reading keeps the first time. Returns the recorded time. */
-    /** A notice with its community's code and name, in one statement (the owner's read path). */
     /**
      * A notice opened by an owner, with its read receipt recorded the first time. `readAt` is null
      * for anyone but an owner in the notice's community (nothing written), else the time of the
