@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticeReads } from '../src/db/tables/notice';
 import { PDF_BYTES, upload } from './support/file-fixtures';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
 
@@ -157,6 +158,7 @@ describe('drafts', () => {
       ),
     ).data;
     expect(draft).toMatchObject({ isDraft: 'YES', releaseDate: null, publicityDate: null, content: '' });
+    const receiptsBefore = (await ctx.db.handle.db.select().from(noticeReads)).length;
     const again = await post(
       ctx,
       '/v1/communityNotice/createDraft',
@@ -169,6 +171,12 @@ describe('drafts', () => {
       await get(ctx, '/v1/owner/notices', { token: owner1 }),
     ).data;
     expect(ownerList.map((item) => item.communityNoticeCode)).not.toContain(draft.communityNoticeCode);
+    // Nor can they open one by its code, and trying leaves no receipt.
+    const opened = await get(ctx, `/v1/owner/noticeInfo?communityNoticeCode=${draft.communityNoticeCode}`, {
+      token: owner1,
+    });
+    expect(opened.statusCode).toBe(404);
+    expect((await ctx.db.handle.db.select().from(noticeReads)).length).toBe(receiptsBefore);
     const published = await create({
       ...base,
       communityNoticeCode: draft.communityNoticeCode,
