@@ -141,9 +141,10 @@ export async function prepareGovBoardBench(): Promise<GovBoardBench> {
   await run(
     `update intention_solicitations s set answer_count = (select count(*) from intention_answers a where a.solicitation_id = s.id)`,
   );
-  await run(
-    `update proposals p set fill_count = (select count(*) from proposal_fills f where f.proposal_id = p.id)`,
-  );
+  // A proposal's last place is its count here: nothing was removed.
+  await run(`update proposals p set fill_count = c.n, last_sign_seq = c.n
+    from (select p2.id, (select count(*) from proposal_fills f where f.proposal_id = p2.id)::int as n from proposals p2) c
+    where c.id = p.id`);
   await run(`update proposal_fills f set sign_seq = s.n
     from (select id, row_number() over (partition by proposal_id order by id) as n from proposal_fills) s where f.id = s.id`);
   await run(`insert into gov_complaints (complaint_code, community_id, user_id, complaint_type, content, state, created_at)

@@ -46,7 +46,8 @@ export function createSignatureTallies(deps: {
     const catchUp = entry.caughtUp.then(async () => {
       const fresh = await deps.signersAfter(proposal.id, entry.seq);
       entry.tally.add(fresh.map((signer) => signer.userId));
-      entry.seq = Math.max(entry.seq, fresh.at(-1)?.signSeq ?? 0);
+      // Reads of one entry run one after another, so the last place read is the newest.
+      entry.seq = fresh.at(-1)?.signSeq ?? entry.seq;
     });
     // A failed read fails its own call; the next call reads from where the count stands.
     entry.caughtUp = catchUp.catch(() => undefined);
