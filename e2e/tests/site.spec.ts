@@ -128,13 +128,15 @@ test.describe('English edition of the public site', () => {
   });
 });
 
-test('an operator finds a lead on /manage/customerClue', async ({ page, request }) => {
+test('an operator finds a lead on /manage/customerClue', async ({ page, request }, testInfo) => {
+  // A retry stores another lead, so each attempt searches for its own community.
+  const communityName = `枫林湾${testInfo.retry + 1}期`;
   const stored = await request.post('/v1/customerClue/add', {
     data: {
       name: '孙女士',
       mobile: '13512345678',
       identity: 'OWNER',
-      communityName: '枫林湾',
+      communityName,
       content: '想了解业主认证',
     },
   });
@@ -144,7 +146,7 @@ test('an operator finds a lead on /manage/customerClue', async ({ page, request 
   await expect(page).toHaveURL(/\/manage/);
   await page.goto('/manage/customerClue');
   await expect(page.getByText(/共 \d+ 条线索/)).toBeVisible();
-  await page.getByRole('searchbox', { name: '搜索姓名、手机号、小区或城市' }).fill('枫林湾');
+  await page.getByRole('searchbox', { name: '搜索姓名、手机号、小区或城市' }).fill(communityName);
   await page.keyboard.press('Enter');
   await expect(page.getByText('共 1 条线索')).toBeVisible();
   const row = page.getByRole('row', { name: /孙女士/ });

@@ -30,9 +30,25 @@ export async function requestSmsCode(page: Page, mobile: string): Promise<void> 
     const { data } = (await (await captchaImage).json()) as { data: { devCaptcha: string } };
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill(data.devCaptcha);
-    const retried = page.waitForResponse((r) => r.url().includes('/v1/account/sendMobileCode'));
+    const retried = page.waitForResponse((r) => r.url().includes('/v1/account/sendMobileCode'), {
+      timeout: 20_000,
+    });
     await dialog.getByRole('button', { name: /确\s*定|确\s*认/ }).click();
-    expect((await retried).status()).toBe(200);
+    const answer = await retried.catch(async () => {
+      // A CI run once saw no second send at all; say what the dialog showed so it can be traced.
+      const typed = await dialog
+        .getByRole('textbox')
+        .inputValue()
+        .catch(() => '(no textbox)');
+      const toasts = await page
+        .locator('.ant-message')
+        .innerText()
+        .catch(() => '');
+      throw new Error(
+        `no sendMobileCode after the captcha: typed "${typed}", expected "${data.devCaptcha}", toasts "${toasts}"`,
+      );
+    });
+    expect(answer.status()).toBe(200);
   } else {
     captchaImage.catch(() => undefined);
     expect(first.status()).toBe(200);
