@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { buildings, communities, communityMembers, govStaff, govUnits, houses } from '../../db/schema';
@@ -11,12 +11,54 @@ export type GovStaffRow = typeof govStaff.$inferSelect & {
 };
 export type Jurisdiction = Pick<typeof govStaff.$inferSelect, 'level' | 'streetCode' | 'govCommunityCode'>;
 
+/** Prepares a statement on its first use, so a repository made for one transaction prepares nothing it does not run. */
+function lazily<T>(prepare: () => T): () => T {
+  let prepared: T | undefined;
+  return () => {
+    prepared ??= prepare();
+    return prepared;
+  };
+}
+
 export function createCommunityRepository(db: Db) {
   function jurisdictionFilter(scope: Jurisdiction) {
     // Street staff supervise every community of the street; community staff only their own.
     if (scope.level === 'STREET') return eq(communities.streetCode, scope.streetCode);
     return eq(communities.govCommunityCode, scope.govCommunityCode ?? '');
   }
+
+  // Every government call starts with these two reads: prepared, so neither the server nor the
+  // database builds and plans them again on each request (bench:gov-board).
+  const govStaffQuery = lazily(() => {
+    const street = alias(govUnits, 'street_unit');
+    const community = alias(govUnits, 'community_unit');
+    return db
+      .select({ staff: govStaff, streetName: street.name, govCommunityName: community.name })
+      .from(govStaff)
+      .leftJoin(street, eq(street.code, govStaff.streetCode))
+      .leftJoin(community, eq(community.code, govStaff.govCommunityCode))
+      .where(eq(govStaff.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('gov_staff_of');
+  });
+  const communityNamesQuery = (
+    column: typeof communities.streetCode | typeof communities.govCommunityCode,
+    name: string,
+  ) =>
+    lazily(() =>
+      db
+        .select({
+          id: communities.id,
+          communityInfoCode: communities.communityInfoCode,
+          communityName: communities.communityName,
+        })
+        .from(communities)
+        .where(eq(column, sql.placeholder('code')))
+        .orderBy(asc(communities.id))
+        .prepare(name),
+    );
+  const streetCommunityNames = communityNamesQuery(communities.streetCode, 'street_community_names');
+  const govCommunityNames = communityNamesQuery(communities.govCommunityCode, 'gov_community_names');
 
   return {
     async findByCode(communityInfoCode: string): Promise<CommunityRow | null> {
@@ -63,16 +105,7 @@ export function createCommunityRepository(db: Db) {
 
     /** The staff row with its street's and 社区's names: one statement, as every government call starts here. */
     async govStaffOf(userId: number): Promise<GovStaffRow | null> {
-      const street = alias(govUnits, 'street_unit');
-      const community = alias(govUnits, 'community_unit');
-      const rows = await db
-        .select({ staff: govStaff, streetName: street.name, govCommunityName: community.name })
-        .from(govStaff)
-        .leftJoin(street, eq(street.code, govStaff.streetCode))
-        .leftJoin(community, eq(community.code, govStaff.govCommunityCode))
-        .where(eq(govStaff.userId, userId))
-        .limit(1);
-      const row = rows[0];
+      const [row] = await govStaffQuery().execute({ userId });
       if (!row) return null;
       return { ...row.staff, streetName: row.streetName ?? '', govCommunityName: row.govCommunityName };
     },
@@ -80,10 +113,17 @@ export function createCommunityRepository(db: Db) {
     async communitiesInJurisdiction(scope: Jurisdiction): Promise<CommunityRow[]> {
       return db.select().from(communities).where(jurisdictionFilter(scope)).orderBy(asc(communities.id));
     },
+
+    /** The same communities by code and name only: what the boards label their rows with. */
+    async communityNamesInJurisdiction(scope: Jurisdiction): Promise<JurisdictionCommunity[]> {
+      if (scope.level === 'STREET') return streetCommunityNames().execute({ code: scope.streetCode });
+      return govCommunityNames().execute({ code: scope.govCommunityCode ?? '' });
+    },
   };
 }
 
 export type CommunityRepository = ReturnType<typeof createCommunityRepository>;
+export type JurisdictionCommunity = Pick<CommunityRow, 'id' | 'communityInfoCode' | 'communityName'>;
 
 /** Reads of the community info and area calls (SPEC §7 Community). */
 export function createCommunityInfoRepository(db: Db) {

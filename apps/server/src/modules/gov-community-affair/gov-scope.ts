@@ -20,7 +20,7 @@ export function createGovScope(communities: CommunityRepository) {
 
   return async function scope(actor: Actor, communityInfoCode?: string) {
     const staff = await certifiedStaff(actor);
-    const all = await communities.communitiesInJurisdiction(staff);
+    const all = await communities.communityNamesInJurisdiction(staff);
     const chosen = communityInfoCode ? all.filter((row) => row.communityInfoCode === communityInfoCode) : all;
     if (communityInfoCode && chosen.length === 0) throw new AppError(404, SERVER_MESSAGES.communityNotFound);
     return { staff, communities: chosen, byId: new Map(chosen.map((row) => [row.id, row])) };

@@ -17,7 +17,7 @@ import { effectiveVotingState } from '@gongzhi/domain/voting/voting-lifecycle';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../db/client';
-import type { CommunityRepository, CommunityRow } from '../community/repository';
+import type { CommunityRepository, JurisdictionCommunity } from '../community/repository';
 import { createGovScope } from './gov-scope';
 import { type AffairRow, createGovCommunityAffairRepository } from './repository';
 
@@ -26,15 +26,17 @@ type Deps = { db: Db; communities: CommunityRepository; now?: () => Date };
 export const AFFAIR_STATE_INVALID = '请选择正确的状态';
 
 function displayState(kind: AffairKind, row: AffairRow, now: Date): string {
-  const times = { startDate: row.startDate, endDate: row.endDate };
+  const times = { startDate: row.startMs, endDate: row.endMs };
   if (kind === 'VOTING')
     return effectiveVotingState(
-      { votingState: row.storedState as VotingState, ...times, pdEndDate: row.pdEndDate },
+      { votingState: row.storedState as VotingState, ...times, pdEndDate: row.pdEndMs },
       now,
     );
   if (kind === 'PROPOSAL') return deriveProposalState(times, now);
   return deriveQuestionnaireState({ isDraft: row.isDraft, ...times }, now);
 }
+
+const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function countKeys(keys: readonly string[], values: readonly string[]) {
   const counts = new Map<string, number>(keys.map((key) => [key, 0]));
@@ -72,7 +74,7 @@ export function createGovCommunityAffairService(deps: Deps) {
 
   function toItem(
     kind: AffairKind,
-    entry: { row: AffairRow; state: string; community?: CommunityRow },
+    entry: { row: AffairRow; state: string; community?: JurisdictionCommunity },
   ): AffairItemDto {
     const { row } = entry;
     const eligible = kind === 'VOTING' ? row.eligibleCount : null;
@@ -82,8 +84,8 @@ export function createGovCommunityAffairService(deps: Deps) {
       communityInfoCode: entry.community?.communityInfoCode ?? '',
       communityName: entry.community?.communityName ?? '',
       state: entry.state,
-      startDate: row.startDate?.toISOString() ?? null,
-      endDate: row.endDate?.toISOString() ?? null,
+      startDate: isoOf(row.startMs),
+      endDate: isoOf(row.endMs),
       participantCount: row.participantCount,
       eligibleCount: eligible,
       participationRate: eligible === null ? null : boardRate(row.participantCount, eligible),
@@ -145,11 +147,7 @@ export function createGovCommunityAffairService(deps: Deps) {
         .filter((item) => (query.state ? item.state === query.state : true))
         .filter((item) => (title ? item.row.title.toLowerCase().includes(title) : true))
         // Newest first: by start (items without one last), then code for a stable order.
-        .sort(
-          (a, b) =>
-            (b.row.startDate?.getTime() ?? 0) - (a.row.startDate?.getTime() ?? 0) ||
-            b.row.id.localeCompare(a.row.id),
-        );
+        .sort((a, b) => (b.row.startMs ?? 0) - (a.row.startMs ?? 0) || b.row.id.localeCompare(a.row.id));
       const start = (query.page - 1) * query.size;
       return {
         list: chosen.slice(start, start + query.size).map((item) => toItem(kind, item)),
