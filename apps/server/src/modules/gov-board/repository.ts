@@ -1,11 +1,10 @@
 import { votingBoardBucket } from '@gongzhi/domain/gov-board/gov-board-api';
 import type { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { effectiveVotingState } from '@gongzhi/domain/voting/voting-lifecycle';
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { communities, govStaff, govUnits, users, votings } from '../../db/schema';
+import { communities, govStaff, govUnits, users } from '../../db/schema';
 import { govComplaints } from '../../db/tables/complaint';
-import { communityRosterStats } from '../../db/tables/roster';
 import type { Jurisdiction } from '../community/repository';
 
 export type CommunityFigures = {
@@ -66,24 +65,18 @@ export function createGovBoardRepository(db: Db) {
         on conflict (community_id) do update set computed_version = excluded.computed_version,
           building_count = excluded.building_count, house_count = excluded.house_count,
           owner_count = excluded.owner_count, certified_house_count = excluded.certified_house_count`);
-      return db
-        .select({
-          id: communities.id,
-          communityInfoCode: communities.communityInfoCode,
-          communityName: communities.communityName,
-          hasAuth: communities.hasAuth,
-          experienceTag: communities.experienceTag,
-          organisationState: communities.organisationState,
-          address: communities.address,
-          buildingCount: sql<number>`coalesce(${communityRosterStats.buildingCount}, 0)`,
-          houseCount: sql<number>`coalesce(${communityRosterStats.houseCount}, 0)`,
-          ownerCount: sql<number>`coalesce(${communityRosterStats.ownerCount}, 0)`,
-          certifiedHouseCount: sql<number>`coalesce(${communityRosterStats.certifiedHouseCount}, 0)`,
-        })
-        .from(communities)
-        .leftJoin(communityRosterStats, eq(communityRosterStats.communityId, communities.id))
-        .where(where)
-        .orderBy(asc(communities.id));
+      // Raw rows: a street has hundreds of communities, and the query builder's per-column decoding of
+      // them cost more than the statement (bench:gov-board).
+      const result = await db.execute(sql`select c.id, c.community_info_code as "communityInfoCode",
+          c.community_name as "communityName", c.has_auth as "hasAuth", c.experience_tag as "experienceTag",
+          c.organisation_state as "organisationState", c.address,
+          coalesce(s.building_count, 0)::int as "buildingCount", coalesce(s.house_count, 0)::int as "houseCount",
+          coalesce(s.owner_count, 0)::int as "ownerCount",
+          coalesce(s.certified_house_count, 0)::int as "certifiedHouseCount"
+        from communities c left join community_roster_stats s on s.community_id = c.id
+        where c.id in (${inScope})
+        order by c.id`);
+      return (result as unknown as { rows: CommunityFigures[] }).rows;
     },
 
     /** Votes and complaints per community of the given ids. */
@@ -100,17 +93,27 @@ export function createGovBoardRepository(db: Db) {
           complaintCount: 0,
           complaintHandling: 0,
         });
-      // States are judged by the clock (effectiveVotingState), so each vote is read, not counted in SQL.
-      const voteRows = await db
-        .select({
-          communityId: votings.communityId,
-          votingState: votings.votingState,
-          startDate: votings.startDate,
-          endDate: votings.endDate,
-          pdEndDate: votings.pdEndDate,
-        })
-        .from(votings)
-        .where(and(inArray(votings.communityId, ids), ne(votings.votingState, 'DRAFT')));
+      // One array parameter for the communities, not one each (building 200 parameters cost more than
+      // the statement).
+      const idArray = `{${ids.join(',')}}`;
+      // States are judged by the clock (effectiveVotingState), so each vote is read, not counted in SQL;
+      // raw rows with epoch times, as the domain rules take them.
+      const votes = await db.execute(sql`select community_id as "communityId", voting_state as "votingState",
+          (extract(epoch from start_date) * 1000)::float8 as "startDate",
+          (extract(epoch from end_date) * 1000)::float8 as "endDate",
+          (extract(epoch from pd_end_date) * 1000)::float8 as "pdEndDate"
+        from votings where community_id = any(${idArray}::int[]) and voting_state <> 'DRAFT'`);
+      const voteRows = (
+        votes as unknown as {
+          rows: {
+            communityId: number;
+            votingState: string;
+            startDate: number | null;
+            endDate: number | null;
+            pdEndDate: number | null;
+          }[];
+        }
+      ).rows;
       for (const row of voteRows) {
         const entry = result.get(row.communityId);
         if (!entry) continue;
@@ -128,7 +131,7 @@ export function createGovBoardRepository(db: Db) {
           handling: sql<number>`(count(*) filter (where ${govComplaints.state} = 'HANDLING'))::int`,
         })
         .from(govComplaints)
-        .where(inArray(govComplaints.communityId, ids))
+        .where(sql`${govComplaints.communityId} = any(${idArray}::int[])`)
         .groupBy(govComplaints.communityId);
       for (const row of complaintRows) {
         const entry = result.get(row.communityId);
