@@ -13,6 +13,8 @@ import { LOAD_COMMUNITY, LOAD_DIRECTOR_TOKEN, LOAD_NOTICE_CODE, type LoadFixture
 export type RouteStats = { count: number; p50: number; p99: number; max: number; non2xx: number };
 
 export type MixedLoadResult = {
+  /** Connections in all (one request in flight at most on each). */
+  connections: number;
   requests: number;
   ratePerSecond: number;
   errors: number;
@@ -180,14 +182,26 @@ export async function makeQrKeys(baseUrl: string, count: number): Promise<string
   return keys;
 }
 
-/** The mixed workload at a fixed overall rate (autocannon `overallRate`) for `seconds`. */
+/**
+ * The mixed workload at `rate` requests a second for `seconds`, spread evenly over each second.
+ * autocannon's own rate limit (overallRate, connectionRate) lets every connection send its quota
+ * back to back when its one-second tick fires, and all connections of one run tick together: 300/s
+ * over 50 connections arrived as one burst of 300 requests, 50 at a time, at the start of every
+ * second, and the figures measured the drain of that burst, not a server under 300 requests a
+ * second. So the load runs as `streams` autocannon runs started 1000/streams ms apart, each of
+ * rate/streams connections at one request a second, each run at its own place in the cycle: a
+ * handful of mixed requests every few milliseconds, as many independent users make.
+ */
 export async function runMixedLoad(options: {
   url: string;
   workload: Workload;
   rate: number;
   seconds: number;
-  connections: number;
+  /** Staggered autocannon runs; rate / streams connections each (default: 5 connections a run). */
+  streams?: number;
 }): Promise<MixedLoadResult> {
+  const streams = options.streams ?? Math.max(1, Math.round(options.rate / 5));
+  const perStream = Math.max(1, Math.round(options.rate / streams));
   const perRoute = new Map<string, number[]>();
   const routeNonOk = new Map<string, number>();
   const nonOkByStatus: Record<string, number> = {};
@@ -204,25 +218,10 @@ export async function runMixedLoad(options: {
       },
     }),
   );
-  let instance: autocannon.Instance | undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: options.url,
-        connections: options.connections,
-        overallRate: options.rate,
-        duration: options.seconds,
-        requests,
-        // A slow answer is a figure, not a failure: 10 s before autocannon counts a timeout.
-        timeout: 10,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-  instance?.on('response', (client, status, _bytes, responseTime) => {
+  const onResponse = (client: unknown, status: number, responseTime: number) => {
     // With one request in flight per connection, the client's current request is the one answered.
-    const current = (client as unknown as { requestIterator: { currentRequest: { label?: string } } })
-      .requestIterator.currentRequest;
+    const current = (client as { requestIterator: { currentRequest: { label?: string } } }).requestIterator
+      .currentRequest;
     const label = current.label ?? 'other';
     const times = perRoute.get(label) ?? [];
     times.push(responseTime);
@@ -232,8 +231,44 @@ export async function runMixedLoad(options: {
       routeNonOk.set(label, (routeNonOk.get(label) ?? 0) + 1);
     }
     if (status >= 500) status5xx += 1;
-  });
-  const result = await finished;
+  };
+  // Every connection walks the cycle one request a second, so runs that started on the same request
+  // would send the same kind at once (300 answers in one second, then 300 ballots). Each run starts
+  // at another place in the cycle instead; never on the SMS login, whose send must come first.
+  const starts = requests.map((_, at) => at).filter((at) => requests[at]?.label !== 'sms login');
+  const rotated = (index: number) => {
+    const at = starts[index % starts.length] ?? 0;
+    return [...requests.slice(at), ...requests.slice(0, at)];
+  };
+  const startStream = (index: number) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      setTimeout(
+        () => {
+          const instance = autocannon(
+            {
+              url: options.url,
+              connections: perStream,
+              connectionRate: 1,
+              duration: options.seconds,
+              requests: rotated(index),
+              // A slow answer is a figure, not a failure: 10 s before autocannon counts a timeout.
+              timeout: 10,
+            },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+          instance.on('response', (client, status, _bytes, responseTime) =>
+            onResponse(client, status, responseTime),
+          );
+        },
+        (index * 1000) / streams,
+      );
+    });
+  const results = await Promise.all(Array.from({ length: streams }, (_, index) => startStream(index)));
+  const result = {
+    errors: results.reduce((sum, one) => sum + one.errors, 0),
+    timeouts: results.reduce((sum, one) => sum + one.timeouts, 0),
+  };
+
   const all = [...perRoute.values()].flat().sort((a, b) => a - b);
   const routes: Record<string, RouteStats> = {};
   for (const [label, times] of perRoute) {
@@ -247,6 +282,7 @@ export async function runMixedLoad(options: {
     };
   }
   return {
+    connections: streams * perStream,
     requests: all.length,
     ratePerSecond: all.length / options.seconds,
     errors: result.errors,

@@ -203,11 +203,11 @@ export function createQuestionnaireRepository(db: Db) {
      * lock then deadlock (seen under bench/load.ts). A key-share lock does not block that update, so
      * answers queue only from their insert to their commit, not for the whole transaction.
      */
-    async lockForAnswer(id: number): Promise<SolicitationRow | null> {
+    async lockForAnswer(code: string): Promise<SolicitationRow | null> {
       const [row] = await db
         .select()
         .from(intentionSolicitations)
-        .where(eq(intentionSolicitations.id, id))
+        .where(eq(intentionSolicitations.solicitationCode, code))
         .for('key share');
       return row ?? null;
     },
@@ -427,15 +427,21 @@ export function createQuestionnaireRepository(db: Db) {
       userId: number,
       items: readonly { questionId: number; optionId: number | null; text: string | null }[],
       now: Date,
-    ): Promise<void> {
+    ) {
       const [answer] = await db
         .insert(intentionAnswers)
         .values({ solicitationId, userId, createdAt: now })
-        .returning({ id: intentionAnswers.id });
-      if (!answer || items.length === 0) return;
-      await db
-        .insert(intentionAnswerItems)
-        .values(items.map((item) => ({ ...item, answerId: answer.id, solicitationId })));
+        .returning();
+      if (!answer) throw new Error('insert into intention_answers returned no row');
+      const stored =
+        items.length === 0
+          ? []
+          : await db
+              .insert(intentionAnswerItems)
+              .values(items.map((item) => ({ ...item, answerId: answer.id, solicitationId })))
+              .returning();
+      // What answerOf would read back: the items in the order of their ids.
+      return { answer, items: stored.sort((a, b) => a.id - b.id) };
     },
 
     /** Published questionnaires of the communities where the user owns a house (owner H5). */

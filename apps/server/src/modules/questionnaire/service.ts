@@ -308,6 +308,65 @@ export function createQuestionnaireService(deps: Deps) {
     return { inScope: inScope.length > 0, certified };
   }
 
+  /** The owner's page of a questionnaire (owner H5), from rows already read. */
+  async function ownerView(
+    userId: number,
+    row: SolicitationRow,
+    standing: Awaited<ReturnType<typeof eligibility>>,
+    mine: Awaited<ReturnType<QuestionnaireRepository['answerOf']>>,
+    questions: Awaited<ReturnType<QuestionnaireRepository['questionsOf']>>,
+  ) {
+    const state = stateOf(row, clock.now());
+    const resultsVisible = state === 'ENDED';
+    // The kept count (migrations 0020, 0022), not a count of every answer on each owner's page.
+    const joinNum = resultsVisible ? row.answerCount : 0;
+    const counts = resultsVisible ? await repo.optionCounts(row.id) : undefined;
+    let reason: string | null = null;
+    if (mine) reason = M.alreadyAnswered;
+    else if (state !== 'IN_PROGRESS') reason = M.notOpen;
+    else if (!standing.certified) reason = M.notCertified;
+    const canChange = mine !== null && state === 'IN_PROGRESS' && standing.certified;
+    const { communityInfoCode, communityName } = (await repo.publishedForOwner(userId)).find(
+      (item) => item.row.id === row.id,
+    ) ?? { communityInfoCode: '', communityName: '' };
+    return {
+      intentionSolicitationId: row.solicitationCode,
+      communityInfoCode,
+      communityName,
+      title: row.title,
+      state,
+      stateName: QuestionnaireDisplayState.label(state),
+      startDate: iso(row.startDate),
+      endDate: iso(row.endDate),
+      answered: mine !== null,
+      desc: row.description,
+      descFile: row.descFile,
+      joinNum,
+      resultsVisible,
+      questions: questionDtos(questions, joinNum, counts),
+      files: await filesOf(db, filesNamed(row.descFile, questions)),
+      myAnswer: mine
+        ? {
+            joinDate: mine.answer.createdAt.toISOString(),
+            answers: questions.flatMap((question) => {
+              const items = mine.items.filter((item) => item.questionId === question.id);
+              if (items.length === 0) return [];
+              return [
+                {
+                  questionId: question.id,
+                  optionIds: items.flatMap((item) => (item.optionId ? [item.optionId] : [])),
+                  text: items.find((item) => item.text !== null)?.text ?? '',
+                },
+              ];
+            }),
+          }
+        : null,
+      canAnswer: reason === null,
+      cannotAnswerReason: reason,
+      canChange,
+    };
+  }
+
   async function requireOwnerVisible(userId: number, code: string) {
     const row = await repo.findByCode(code);
     if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
@@ -491,94 +550,42 @@ export function createQuestionnaireService(deps: Deps) {
 
     async ownerInfo(userId: number, code: string) {
       const { row, standing } = await requireOwnerVisible(userId, code);
-      const now = clock.now();
-      const state = stateOf(row, now);
       const mine = await repo.answerOf(row.id, userId);
-      const resultsVisible = state === 'ENDED';
-      // The kept count (migrations 0020, 0022), not a count of every answer on each owner's page.
-      const joinNum = resultsVisible ? row.answerCount : 0;
       const questions = await repo.questionsOf(row.id);
-      const counts = resultsVisible ? await repo.optionCounts(row.id) : undefined;
-      let reason: string | null = null;
-      if (mine) reason = M.alreadyAnswered;
-      else if (state !== 'IN_PROGRESS') reason = M.notOpen;
-      else if (!standing.certified) reason = M.notCertified;
-      const canChange = mine !== null && state === 'IN_PROGRESS' && standing.certified;
-      const { communityInfoCode, communityName } = (await repo.publishedForOwner(userId)).find(
-        (item) => item.row.id === row.id,
-      ) ?? { communityInfoCode: '', communityName: '' };
-      return {
-        intentionSolicitationId: row.solicitationCode,
-        communityInfoCode,
-        communityName,
-        title: row.title,
-        state,
-        stateName: QuestionnaireDisplayState.label(state),
-        startDate: iso(row.startDate),
-        endDate: iso(row.endDate),
-        answered: mine !== null,
-        desc: row.description,
-        descFile: row.descFile,
-        joinNum,
-        resultsVisible,
-        questions: questionDtos(questions, joinNum, counts),
-        files: await filesOf(db, filesNamed(row.descFile, questions)),
-        myAnswer: mine
-          ? {
-              joinDate: mine.answer.createdAt.toISOString(),
-              answers: questions.flatMap((question) => {
-                const items = mine.items.filter((item) => item.questionId === question.id);
-                if (items.length === 0) return [];
-                return [
-                  {
-                    questionId: question.id,
-                    optionIds: items.flatMap((item) => (item.optionId ? [item.optionId] : [])),
-                    text: items.find((item) => item.text !== null)?.text ?? '',
-                  },
-                ];
-              }),
-            }
-          : null,
-        canAnswer: reason === null,
-        cannotAnswerReason: reason,
-        canChange,
-      };
+      return ownerView(userId, row, standing, mine, questions);
     },
 
     /** Submits an owner's answers once, while in progress, for certified owners of a house in scope. */
     async answer(userId: number, code: string, answers: readonly AnswerItemInput[]) {
-      const found = await repo.findByCode(code);
-      if (!found || found.isDraft === 'YES') throw new AppError(404, M.notFound);
       const now = clock.now();
       try {
-        await inTransaction(async (tx, txDb) => {
-          const row = await tx.lockForAnswer(found.id);
+        // The page answered from what the transaction read and wrote, not read again after it.
+        const done = await inTransaction(async (tx, txDb) => {
+          const row = await tx.lockForAnswer(code);
           if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
           if (stateOf(row, now) !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
           const standing = await eligibility(row, userId, txDb);
           if (!standing.inScope) throw new AppError(403, M.notInScope);
           if (!standing.certified) throw new AppError(403, M.notCertified);
           if (await tx.answerOf(row.id, userId)) throw new AppError(409, M.alreadyAnswered);
-          const items = answerItems(await tx.questionsOf(row.id), answers);
-          await tx.insertAnswer(row.id, userId, items, now);
+          const questions = await tx.questionsOf(row.id);
+          const mine = await tx.insertAnswer(row.id, userId, answerItems(questions, answers), now);
+          return { row, standing, questions, mine };
         });
+        return await ownerView(userId, done.row, done.standing, done.mine, done.questions);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError(409, M.alreadyAnswered);
         throw error;
       }
-      return this.ownerInfo(userId, code);
     },
-
     /**
      * Replaces an owner's submitted answers while the questionnaire is in progress (issue 6: answers
      * are changeable until the end). Same checks as answering; a refused change leaves the old answers.
      */
     async changeAnswer(userId: number, code: string, answers: readonly AnswerItemInput[]) {
-      const found = await repo.findByCode(code);
-      if (!found || found.isDraft === 'YES') throw new AppError(404, M.notFound);
       const now = clock.now();
       await inTransaction(async (tx, txDb) => {
-        const row = await tx.lockForAnswer(found.id);
+        const row = await tx.lockForAnswer(code);
         if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
         const standing = await eligibility(row, userId, txDb);
         if (!standing.inScope) throw new AppError(403, M.notInScope);
