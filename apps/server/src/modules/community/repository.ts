@@ -57,17 +57,40 @@ export function createCommunityRepository(db: Db) {
         .orderBy(asc(communities.id))
         .prepare(name),
     );
+  // Every community-scoped workbench call starts with these two (community/access-service.ts).
+  const communityByCodeQuery = lazily(() =>
+    db
+      .select()
+      .from(communities)
+      .where(eq(communities.communityInfoCode, sql.placeholder('communityInfoCode')))
+      .limit(1)
+      .prepare('community_by_code'),
+  );
+  const membershipQuery = lazily(() =>
+    db
+      .select({
+        community: communities,
+        roles: communityMembers.roles,
+        permissions: communityMembers.permissions,
+      })
+      .from(communityMembers)
+      .innerJoin(communities, eq(communities.id, communityMembers.communityId))
+      .where(
+        and(
+          eq(communityMembers.userId, sql.placeholder('userId')),
+          eq(communityMembers.communityId, sql.placeholder('communityId')),
+        ),
+      )
+      .limit(1)
+      .prepare('community_membership'),
+  );
   const streetCommunityNames = communityNamesQuery(communities.streetCode, 'street_community_names');
   const govCommunityNames = communityNamesQuery(communities.govCommunityCode, 'gov_community_names');
 
   return {
     async findByCode(communityInfoCode: string): Promise<CommunityRow | null> {
-      const rows = await db
-        .select()
-        .from(communities)
-        .where(eq(communities.communityInfoCode, communityInfoCode))
-        .limit(1);
-      return rows[0] ?? null;
+      const [row] = await communityByCodeQuery().execute({ communityInfoCode });
+      return row ?? null;
     },
 
     async findById(id: number): Promise<CommunityRow | null> {
@@ -90,17 +113,8 @@ export function createCommunityRepository(db: Db) {
     },
 
     async membership(userId: number, communityId: number): Promise<MembershipRow | null> {
-      const rows = await db
-        .select({
-          community: communities,
-          roles: communityMembers.roles,
-          permissions: communityMembers.permissions,
-        })
-        .from(communityMembers)
-        .innerJoin(communities, eq(communities.id, communityMembers.communityId))
-        .where(and(eq(communityMembers.userId, userId), eq(communityMembers.communityId, communityId)))
-        .limit(1);
-      return rows[0] ?? null;
+      const [row] = await membershipQuery().execute({ userId, communityId });
+      return row ?? null;
     },
 
     /** The staff row with its street's and 社区's names: one statement, as every government call starts here. */
