@@ -599,10 +599,9 @@ export function createVotingService(deps: Deps) {
     source: VotingRepository = repo,
   ) {
     if (!voting.rollFrozenAt) return [];
-    const [rows, total] = await Promise.all([
-      source.choiceAggregates(voting.id),
-      source.rollTotals(voting.id),
-    ]);
+    // One after the other: `source` may be a transaction, whose one connection takes one query at a time.
+    const rows = await source.choiceAggregates(voting.id);
+    const total = await source.rollTotals(voting.id);
     return issues.map((issue) => {
       const counts: IssueCounts = {
         issueKey: issue.issueKey,
@@ -652,12 +651,12 @@ export function createVotingService(deps: Deps) {
   async function infoDto(row: VotingRow): Promise<VotingInfoDto> {
     const voting = await ensureFrozen(row);
     const now = clock.now();
-    const [issues, scope, ballotCount, head] = await Promise.all([
-      repo.issuesOf(voting.id),
-      scopeIdsOf(repo, voting),
-      repo.ballotCount(voting.id),
-      repo.chainHead(voting.id),
-    ]);
+    // One after the other: the service may run on a transaction (the demo seed), whose one connection
+    // takes one query at a time (pg 9 refuses more).
+    const issues = await repo.issuesOf(voting.id);
+    const scope = await scopeIdsOf(repo, voting);
+    const ballotCount = await repo.ballotCount(voting.id);
+    const head = await repo.chainHead(voting.id);
     const stats = await statistics(voting, issues);
     return {
       ...listItem(voting, issues.length, now),
