@@ -60,6 +60,17 @@ describe('session cache', () => {
     expect(calls.find).toBe(2);
   });
 
+  it('holds only the window: tokens looked up once leave when later ones are cached', async () => {
+    const { sessions, cache, pass } = setup();
+    const tokens = [];
+    for (let i = 0; i < 50; i += 1) tokens.push(await sessions.issue(7, 'WEB_COMMUNITY'));
+    for (const token of tokens.slice(0, 40)) await sessions.resolve(token);
+    expect(cache.size()).toBe(40);
+    pass(5_000);
+    for (const token of tokens.slice(40)) await sessions.resolve(token);
+    expect(cache.size()).toBe(10);
+  });
+
   it('a logout ends the session at once, cached or not', async () => {
     const { sessions } = setup();
     const token = await sessions.issue(7, 'OWNER');

@@ -7,6 +7,8 @@ export type CachedSession = { actor: Actor; expiresAt: Date; lastSeenAt: Date };
 export type SessionCache = {
   get(tokenHash: string): CachedSession | undefined;
   set(tokenHash: string, entry: CachedSession): void;
+  /** Entries held (expired ones go when the next is cached). */
+  size(): number;
   /** Forgets a session here and, with Redis, on every other instance. */
   drop(tokenHash: string): Promise<void>;
   close(): Promise<void>;
@@ -56,12 +58,21 @@ export function createSessionCache(options: {
     set(tokenHash, entry) {
       if (ttlMs <= 0) return;
       entries.delete(tokenHash);
+      // Entries sit in the order they were cached, so the expired ones are at the front: drop them
+      // here, or a token looked up once (each owner casting one ballot) stays until MAX_ENTRIES.
+      const at = now();
+      for (const [key, cached] of entries) {
+        if (at - cached.cachedAt < ttlMs) break;
+        entries.delete(key);
+      }
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(tokenHash, { ...entry, cachedAt: now() });
+      entries.set(tokenHash, { ...entry, cachedAt: at });
     },
+
+    size: () => entries.size,
 
     async drop(tokenHash) {
       entries.delete(tokenHash);
