@@ -207,6 +207,9 @@ describe('houses', () => {
       ),
     );
     expect(created).toMatchObject({ area: 9050, infoComplete: false });
+    // The list's statistics follow the roster at once (kept per roster version, rebuilt on a write).
+    const [after] = await buildingsOf(ctx, t.director);
+    expect(after?.houseCount).toBe((first?.houseCount ?? 0) + 1);
     const dup = await post(
       ctx,
       '/v1/house/create',

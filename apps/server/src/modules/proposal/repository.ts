@@ -5,8 +5,8 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client';
 import { attachments, buildings, communities, houses, ownerHouses, users } from '../../db/schema';
 import { proposalFills, proposals } from '../../db/tables/proposal';
-import { communityRosterStats } from '../../db/tables/roster';
 import { publishAttachments } from '../file/publish';
+import { rosterVersionOf } from '../roster/roster-version';
 
 export type ProposalRow = typeof proposals.$inferSelect;
 export type NewProposal = typeof proposals.$inferInsert;
@@ -278,14 +278,7 @@ export function createProposalRepository(db: Db) {
       return rows[0] ?? null;
     },
 
-    /** The community's roster version (migration 0018): every roster write bumps it; 0 before any. */
-    async rosterVersion(communityId: number): Promise<number> {
-      const rows = await db
-        .select({ version: communityRosterStats.version })
-        .from(communityRosterStats)
-        .where(eq(communityRosterStats.communityId, communityId));
-      return rows[0]?.version ?? 0;
-    },
+    rosterVersion: (communityId: number) => rosterVersionOf(db, communityId),
 
     async signerIds(proposalId: number): Promise<number[]> {
       const rows = await db

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { AppError } from '../../common/app-error';
 import { isUniqueViolation } from '../../common/db-errors';
 import { newBusinessCode } from '../../common/secure-random';
+import { createVersionedCache } from '../../common/versioned-cache';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
 import {
@@ -37,6 +38,7 @@ import {
   type RosterRepository,
 } from './repository';
 import { ROSTER_MESSAGES } from './roster-messages';
+import { rosterVersionOf } from './roster-version';
 import type { RosterUsageChecker } from './usage-checker';
 
 type Deps = { db: Db; usage: RosterUsageChecker };
@@ -71,6 +73,9 @@ function ownerDocument(owner: OwnerInput) {
   return { cardType, cardNo };
 }
 
+/** Communities whose building statistics are kept; beyond it the least recently used goes. */
+const MAX_CACHED_COMMUNITIES = 32;
+
 export function createRosterService(deps: Deps) {
   const repo = createRosterRepository(deps.db);
   const inTransaction = <T>(work: (tx: RosterRepository) => Promise<T>) =>
@@ -90,13 +95,28 @@ export function createRosterService(deps: Deps) {
     return house;
   }
 
+  /**
+   * Every building's statistics in a community, kept while its roster stands: the building list is a
+   * workbench page opened all day, and its aggregates read every house and owner of the community on
+   * each call (the heaviest statement of bench:load). One build serves every page and search.
+   */
+  const communityBuildingFigures = createVersionedCache({
+    version: (communityId: number) => rosterVersionOf(deps.db, communityId),
+    build: async (communityId: number) => {
+      const ids = (await repo.buildingsOf(communityId)).map((row) => row.id);
+      return {
+        stats: await repo.buildingHouseStats(ids),
+        owners: await repo.buildingOwnerCounts(ids),
+        floors: await repo.buildingFloorAreas(ids),
+      };
+    },
+    max: MAX_CACHED_COMMUNITIES,
+  });
+
   async function buildingDtos(rows: readonly BuildingRow[]): Promise<BuildingDto[]> {
-    const ids = rows.map((row) => row.id);
-    const [stats, owners, floors] = await Promise.all([
-      repo.buildingHouseStats(ids),
-      repo.buildingOwnerCounts(ids),
-      repo.buildingFloorAreas(ids),
-    ]);
+    const communityId = rows[0]?.communityId;
+    if (communityId === undefined) return [];
+    const { stats, owners, floors } = await communityBuildingFigures(communityId);
     return rows.map((row) => {
       const stat = stats.find((item) => item.buildingId === row.id);
       const counts = {
