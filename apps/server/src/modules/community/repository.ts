@@ -20,6 +20,13 @@ function lazily<T>(prepare: () => T): () => T {
   };
 }
 
+/** A membership with its community, as every membership read answers it. */
+const membershipColumns = {
+  community: communities,
+  roles: communityMembers.roles,
+  permissions: communityMembers.permissions,
+};
+
 export function createCommunityRepository(db: Db) {
   function jurisdictionFilter(scope: Jurisdiction) {
     // Street staff supervise every community of the street; community staff only their own.
@@ -68,11 +75,7 @@ export function createCommunityRepository(db: Db) {
   );
   const membershipQuery = lazily(() =>
     db
-      .select({
-        community: communities,
-        roles: communityMembers.roles,
-        permissions: communityMembers.permissions,
-      })
+      .select(membershipColumns)
       .from(communityMembers)
       .innerJoin(communities, eq(communities.id, communityMembers.communityId))
       .where(
@@ -100,11 +103,7 @@ export function createCommunityRepository(db: Db) {
 
     async membershipsOf(userId: number): Promise<MembershipRow[]> {
       const rows = await db
-        .select({
-          community: communities,
-          roles: communityMembers.roles,
-          permissions: communityMembers.permissions,
-        })
+        .select(membershipColumns)
         .from(communityMembers)
         .innerJoin(communities, eq(communities.id, communityMembers.communityId))
         .where(eq(communityMembers.userId, userId))

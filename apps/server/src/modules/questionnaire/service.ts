@@ -308,6 +308,26 @@ export function createQuestionnaireService(deps: Deps) {
     return { inScope: inScope.length > 0, certified };
   }
 
+  /** What an owner's list shows of a questionnaire, and its page starts with. */
+  function ownerSummary(
+    row: SolicitationRow,
+    state: ReturnType<typeof stateOf>,
+    community: { communityInfoCode: string; communityName: string },
+    answered: boolean,
+  ) {
+    return {
+      intentionSolicitationId: row.solicitationCode,
+      communityInfoCode: community.communityInfoCode,
+      communityName: community.communityName,
+      title: row.title,
+      state,
+      stateName: QuestionnaireDisplayState.label(state),
+      startDate: iso(row.startDate),
+      endDate: iso(row.endDate),
+      answered,
+    };
+  }
+
   /** The owner's page of a questionnaire (owner H5), from rows already read. */
   async function ownerView(
     userId: number,
@@ -326,19 +346,12 @@ export function createQuestionnaireService(deps: Deps) {
     else if (state !== 'IN_PROGRESS') reason = M.notOpen;
     else if (!standing.certified) reason = M.notCertified;
     const canChange = mine !== null && state === 'IN_PROGRESS' && standing.certified;
-    const { communityInfoCode, communityName } = (await repo.publishedForOwner(userId)).find(
-      (item) => item.row.id === row.id,
-    ) ?? { communityInfoCode: '', communityName: '' };
+    const community = (await repo.publishedForOwner(userId)).find((item) => item.row.id === row.id) ?? {
+      communityInfoCode: '',
+      communityName: '',
+    };
     return {
-      intentionSolicitationId: row.solicitationCode,
-      communityInfoCode,
-      communityName,
-      title: row.title,
-      state,
-      stateName: QuestionnaireDisplayState.label(state),
-      startDate: iso(row.startDate),
-      endDate: iso(row.endDate),
-      answered: mine !== null,
+      ...ownerSummary(row, state, community, mine !== null),
       desc: row.description,
       descFile: row.descFile,
       joinNum,
@@ -533,18 +546,12 @@ export function createQuestionnaireService(deps: Deps) {
         visible.map((item) => item.row.id),
       );
       return visible.map(({ row, communityInfoCode, communityName }) => {
-        const state = stateOf(row, now);
-        return {
-          intentionSolicitationId: row.solicitationCode,
-          communityInfoCode,
-          communityName,
-          title: row.title,
-          state,
-          stateName: QuestionnaireDisplayState.label(state),
-          startDate: iso(row.startDate),
-          endDate: iso(row.endDate),
-          answered: answered.has(row.id),
-        };
+        return ownerSummary(
+          row,
+          stateOf(row, now),
+          { communityInfoCode, communityName },
+          answered.has(row.id),
+        );
       });
     },
 
