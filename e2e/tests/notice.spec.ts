@@ -93,8 +93,13 @@ test('a notice from a template reaches an owner, and a finance report is publish
   ).toBeVisible();
   await page.getByLabel('期末余额').fill('3646175.5');
   await snap(page, 'finance-report-form');
+  const created = page.waitForResponse((r) => r.url().includes('/v1/financialReport/create'));
   await page.getByRole('button', { name: /^保\s*存$/ }).click();
-  const reportRow = page.getByRole('row', { name: /2026年下半年/ });
+  // A CI run once saw no report row after this save: say what the server answered.
+  const answer = await created;
+  expect(answer.status(), await answer.text()).toBe(200);
+  await expect(page.getByText('已保存').first()).toBeVisible();
+  const reportRow = page.getByRole('row', { name: new RegExp(`${new Date().getFullYear()}年下半年`) });
   await expect(reportRow).toContainText('草稿');
   await reportRow.getByRole('button', { name: /公\s*开/ }).click();
   await page
