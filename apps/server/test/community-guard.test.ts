@@ -119,6 +119,18 @@ describe('community access guard', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('refuses a community code holding a NUL with 400 before it reaches the database', async () => {
+    const token = await tokenFor(ctx, '13800000001');
+    const response = await post(
+      ctx,
+      '/v1/probe/certified',
+      { communityInfoCode: 'YGHY\u0000001' },
+      { token },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).message).toBe(SERVER_MESSAGES.nulCharacter);
+  });
+
   it('refuses at startup a permission check on a route that is not community scoped', async () => {
     await expect(
       createTestContext({

@@ -41,6 +41,8 @@ export function registerCommunityGuard(app: FastifyInstance, access: CommunityAc
     const guard = async (request: FastifyRequest) => {
       const code = communityCodeOf(request);
       if (!code) throw new AppError(400, SERVER_MESSAGES.communityCodeMissing);
+      // The code is read before validation and the input guard: PostgreSQL refuses a NUL in text.
+      if (code.includes('\u0000')) throw new AppError(400, SERVER_MESSAGES.nulCharacter);
       if (!request.actor) throw new Error('community guard ran before authentication');
       request.communityAccess = await access.require(request.actor, code, {
         permission: meta.permission ?? [],
