@@ -36,6 +36,9 @@ function displayState(kind: AffairKind, row: AffairRow, now: Date): string {
   return deriveQuestionnaireState({ isDraft: row.isDraft, ...times }, now);
 }
 
+/** Codes are ASCII: compared as they are (localeCompare costs a collation per comparison). */
+const byCodeDescending = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 function countKeys(keys: readonly string[], values: readonly string[]) {
@@ -54,13 +57,18 @@ export function createGovCommunityAffairService(deps: Deps) {
 
   const scope = createGovScope(deps.communities);
 
-  async function affairs(kind: AffairKind, actor: Actor, query: GovPeriodQuery) {
+  async function affairRows(kind: AffairKind, actor: Actor, query: GovPeriodQuery) {
     const { communities, byId } = await scope(actor, query.communityInfoCode);
     const rows = await repo.affairs(
       kind,
       communities.map((row) => row.id),
       periodBounds(query),
     );
+    return { communities, byId, rows };
+  }
+
+  async function affairs(kind: AffairKind, actor: Actor, query: GovPeriodQuery) {
+    const { communities, byId, rows } = await affairRows(kind, actor, query);
     const at = now();
     return {
       communities,
@@ -141,16 +149,24 @@ export function createGovCommunityAffairService(deps: Deps) {
     async list(kind: AffairKind, actor: Actor, query: AffairListQuery) {
       if (query.state !== undefined && !AFFAIR_STATES[kind].includes(query.state))
         throw new AppError(400, AFFAIR_STATE_INVALID);
-      const { items } = await affairs(kind, actor, query);
+      const { rows, byId } = await affairRows(kind, actor, query);
+      const at = now();
       const title = query.title?.trim().toLowerCase();
-      const chosen = items
-        .filter((item) => (query.state ? item.state === query.state : true))
-        .filter((item) => (title ? item.row.title.toLowerCase().includes(title) : true))
+      const { state } = query;
+      // A jurisdiction has a thousand items or more and a page shows 20: states are derived for the
+      // page alone unless the filter needs them all.
+      const chosen = rows
+        .filter((row) => (title ? row.title.toLowerCase().includes(title) : true))
+        .filter((row) => (state ? displayState(kind, row, at) === state : true))
         // Newest first: by start (items without one last), then code for a stable order.
-        .sort((a, b) => (b.row.startMs ?? 0) - (a.row.startMs ?? 0) || b.row.id.localeCompare(a.row.id));
+        .sort((a, b) => (b.startMs ?? 0) - (a.startMs ?? 0) || byCodeDescending(a.id, b.id));
       const start = (query.page - 1) * query.size;
       return {
-        list: chosen.slice(start, start + query.size).map((item) => toItem(kind, item)),
+        list: chosen
+          .slice(start, start + query.size)
+          .map((row) =>
+            toItem(kind, { row, state: displayState(kind, row, at), community: byId.get(row.communityId) }),
+          ),
         total: chosen.length,
         page: query.page,
         size: query.size,
