@@ -45,3 +45,38 @@ describe('building statistics', () => {
     }
   });
 });
+
+describe('house keys', () => {
+  it('refuse a house whose community is not its building’s, and go with their building', async () => {
+    const execute = async (statement: ReturnType<typeof sql>) => {
+      const result = await ctx.db.handle.db.execute(statement);
+      return ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { id: number }[];
+    };
+    const [other] = await execute(
+      sql`select id from communities where community_info_code <> 'YGHY001' limit 1`,
+    );
+    const [building] = await execute(sql`select b.id, b.community_id from buildings b
+      join communities c on c.id = b.community_id and c.community_info_code = 'YGHY001' limit 1`);
+    expect(other && building).toBeTruthy();
+    const refusal =
+      await execute(sql`insert into houses (house_code, community_id, building_id, floor, house_no)
+        values ('H-KEY-TEST', ${other?.id}, ${building?.id}, 1, '9901')`).catch(
+        (error: { cause?: Error }) => error,
+      );
+    // drizzle wraps the driver's error: the constraint is named in its cause.
+    expect(String((refusal as { cause?: Error }).cause?.message)).toMatch(/houses_building_community_fk/);
+    const [refused] = await execute(
+      sql`select count(*)::int as id from houses where house_code = 'H-KEY-TEST'`,
+    );
+    expect(refused?.id).toBe(0);
+
+    const [made] =
+      await execute(sql`insert into buildings (building_code, community_id, building_name, building_attribute)
+      values ('B-KEY-TEST', ${other?.id}, '键测试楼', 'HIGH_RISE') returning id`);
+    await execute(sql`insert into houses (house_code, community_id, building_id, floor, house_no)
+      values ('H-KEY-TEST', ${other?.id}, ${made?.id}, 1, '9901')`);
+    await execute(sql`delete from buildings where id = ${made?.id}`);
+    const [left] = await execute(sql`select count(*)::int as id from houses where house_code = 'H-KEY-TEST'`);
+    expect(left?.id).toBe(0);
+  });
+});

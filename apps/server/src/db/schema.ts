@@ -14,6 +14,7 @@ import type { NonResponsePolicy, VoteChoice, VotingSettings } from '@gongzhi/dom
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,6 +23,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -150,6 +152,8 @@ export const buildings = pgTable(
   (table) => [
     index('buildings_community_idx').on(table.communityId),
     uniqueIndex('buildings_community_name_uq').on(table.communityId, table.buildingName),
+    // The target of houses' (building, community) key: a house lies in its building's community.
+    unique('buildings_id_community_uq').on(table.id, table.communityId),
   ],
 );
 
@@ -159,12 +163,9 @@ export const houses = pgTable(
   {
     id: serial('id').primaryKey(),
     houseCode: text('house_code').notNull().unique(),
-    communityId: integer('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    buildingId: integer('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
+    /** Always the building's community (the foreign key below): kept on the house for community reads. */
+    communityId: integer('community_id').notNull(),
+    buildingId: integer('building_id').notNull(),
     unitNo: text('unit_no'),
     floor: smallint('floor').notNull(),
     houseNo: text('house_no').notNull(),
@@ -176,10 +177,16 @@ export const houses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('houses_building_idx').on(table.buildingId),
+    // One key checked per inserted house, not two (building, then community): an import writes
+    // 30,000 houses in one go. Deleting a building or community removes its houses.
+    foreignKey({
+      name: 'houses_building_community_fk',
+      columns: [table.buildingId, table.communityId],
+      foreignColumns: [buildings.id, buildings.communityId],
+    }).onDelete('cascade'),
     index('houses_community_idx').on(table.communityId),
-    uniqueIndex('houses_building_unit_no_uq').on(table.buildingId, table.unitNo, table.houseNo),
-    // Villas have no unit (null), which the index above treats as distinct: this one does not.
+    // Unique per building, unit and number, a villa's missing unit (null) counted as '' (a plain
+    // unique index treats nulls as distinct); it also serves every read by building.
     uniqueIndex('houses_building_unit_house_key_uq').on(
       table.buildingId,
       sql`coalesce(${table.unitNo}, '')`,
