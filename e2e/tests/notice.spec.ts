@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginBySms, ownerPhone, ownerToken, snap } from './support';
+import { expect as baseExpect, test } from '@playwright/test';
+import { chooseOption, loginBySms, ownerPhone, ownerToken, snap } from './support';
 
 // The machine is shared with other journeys: give slow page loads more room than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,17 +9,6 @@ const DIRECTOR = '13800000001';
 // A demo owner of 阳光花园 who has read none of the demo notices.
 const OWNER = '13900000007';
 const TITLE = `关于12月2日3栋临时停水的通知（${Date.now() % 100000}）`;
-
-/** Chooses an option of an antd Select (no search) by its label and the option text. */
-/** Picks an option of a form select and waits until the field shows it (a click was once lost). */
-async function choose(page: Page, label: string, text: string): Promise<void> {
-  const field = page.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
-  await expect(async () => {
-    await page.getByLabel(label, { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: text }).first().click({ timeout: 2_000 });
-    await expect(field).toContainText(text, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 test('a notice from a template reaches an owner, and a finance report is published and exported', async ({
   page,
@@ -85,7 +74,7 @@ test('a notice from a template reaches an owner, and a finance report is publish
   // A report per account, year and period: another attempt on the same server takes an earlier year.
   const year = new Date().getFullYear() - testInfo.retry - testInfo.repeatEachIndex;
   await page.getByLabel('年度', { exact: true }).fill(String(year));
-  await choose(page, '报告期间', '下半年');
+  await chooseOption(page, '报告期间', '下半年');
   await page.getByLabel('期初余额').fill('3698325');
   await page.getByPlaceholder('收支项目').first().fill('专项维修资金利息');
   await page.getByPlaceholder('金额').first().fill('9850.5');

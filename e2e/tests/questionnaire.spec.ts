@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginBySms, ownerPhone, ownerToken, snap } from './support';
+import { chooseOption, loginBySms, ownerPhone, ownerToken, snap } from './support';
 
 // The machine is shared with other builds: allow slow answers rather than fail on load.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -58,9 +58,7 @@ test('a director creates a questionnaire, owners answer on their phones, the dir
   await page.getByPlaceholder('选项2').fill('不同意');
   await page.getByRole('button', { name: /添加问题/ }).click();
   await page.getByLabel('问题标题').nth(1).fill('您对安装位置的建议');
-  const type = page.getByLabel('题型').nth(1);
-  await type.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '多行文本' }).click();
+  await chooseOption(page, '题型', '多行文本', 1);
   await expect(page.getByPlaceholder('选项1')).toHaveCount(1);
   const now = Date.now();
   const startMs = now - (now % 60_000);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { syntheticTower } from '../fixtures/synthetic-tower';
-import { loginBySms, PHONE, requestSmsCode, snap } from './support';
+import { chooseOption, loginBySms, PHONE, requestSmsCode, snap } from './support';
 
 const OUTPUT = join(import.meta.dirname, '..', 'output');
 const DIRECTOR = '13800000001';
@@ -44,16 +44,6 @@ function statistic(page: Page, title: string): Locator {
     .locator('.ant-statistic')
     .filter({ has: page.getByText(title, { exact: true }) })
     .locator('.ant-statistic-content');
-}
-
-/** Chooses an option of an antd Select by typing and confirming the first match. */
-async function choose(page: Page, label: string, text: string): Promise<void> {
-  const select = page.getByLabel(label, { exact: true });
-  await expect(select).toBeEnabled();
-  await select.click();
-  await select.fill(text);
-  await expect(page.locator('.ant-select-item-option').filter({ hasText: text }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
 }
 
 test('a director imports the roster, an owner certifies on the phone, the director approves it', async ({
@@ -129,9 +119,9 @@ test('a director imports the roster, an owner certifies on the phone, the direct
 
   await owner.getByRole('button', { name: '认证其他房屋' }).click();
   await expect(owner.getByRole('heading', { name: '业主认证' })).toBeVisible();
-  await choose(owner, '小区', '阳光花园');
-  await choose(owner, '楼栋', '3栋');
-  await choose(owner, '房号', '1-101');
+  await chooseOption(owner, '小区', '阳光花园');
+  await chooseOption(owner, '楼栋', '3栋');
+  await chooseOption(owner, '房号', '1-101');
   await owner.getByLabel('姓名', { exact: true }).fill(OWNER_NAME);
   await owner.getByLabel('证件号码', { exact: true }).fill('110101199003074515');
   await owner.getByLabel('姓名', { exact: true }).click();

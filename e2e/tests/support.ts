@@ -112,3 +112,25 @@ export async function ownerPhone(browser: Browser, baseURL: string, token: strin
   }, token);
   return context;
 }
+
+/**
+ * Picks an option of an antd Select by its label (`nth` when several share it), typing the text
+ * first where the select searches (long lists render only the options in view), and waits until
+ * the select shows it. A click on an option was seen lost on a busy machine (the field kept its
+ * old value), so the whole pick is tried again until it shows.
+ */
+export async function chooseOption(page: Page, label: string, text: string, nth = 0): Promise<void> {
+  const input = page.getByLabel(label, { exact: true }).nth(nth);
+  const select = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(input).toBeEnabled();
+  await expect(async () => {
+    await input.click();
+    if (await input.isEditable()) await input.fill(text);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(select).toContainText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,5 +1,14 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiToken, loginBySms, ownerPhone, ownerToken, PHONE, requestSmsCode, snap } from './support';
+import {
+  apiToken,
+  chooseOption,
+  loginBySms,
+  ownerPhone,
+  ownerToken,
+  PHONE,
+  requestSmsCode,
+  snap,
+} from './support';
 
 // The machine is shared with other journeys: give slow page loads more room than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,16 +33,6 @@ function shanghai(ms: number): string {
   const d = new Date(ms + 8 * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}/${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
-}
-
-/** Chooses an option of an antd Select by typing and confirming the first match. */
-async function choose(page: Page, label: string, text: string, nth = 0): Promise<void> {
-  const select = page.getByLabel(label, { exact: true }).nth(nth);
-  await expect(select).toBeEnabled();
-  await select.click();
-  await select.fill(text);
-  await expect(page.locator('.ant-select-item-option').filter({ hasText: text }).first()).toBeVisible();
-  await page.keyboard.press('Enter');
 }
 
 /** Types both ends of an antd RangePicker (with time) and confirms each. */
@@ -94,7 +93,7 @@ test('a director runs a vote from creation to a published, verified result', asy
     .getByLabel('表决说明')
     .fill('现物业服务合同将于年底到期，业委会拟续聘现物业服务企业，并在地下车库增设充电桩。');
   await page.getByLabel('议题标题').fill('是否同意续聘阳光物业服务有限公司');
-  await choose(page, '议题类型', '选聘和解聘物业服务企业');
+  await chooseOption(page, '议题类型', '选聘和解聘物业服务企业');
   // A weaker participation rule is below the legal floor: warned, then restored.
   await page.getByLabel('生效规则面积比例').first().fill('1/2');
   await expect(page.getByTestId('below-floor')).toBeVisible();
@@ -104,7 +103,7 @@ test('a director runs a vote from creation to a published, verified result', asy
 
   await page.getByRole('button', { name: /添加议题/ }).click();
   await page.getByLabel('议题标题').nth(1).fill('是否同意在地下车库增设20个充电桩');
-  await choose(page, '议题类型', '改变共有部分的用途', 1);
+  await chooseOption(page, '议题类型', '改变共有部分的用途', 1);
   await expect(page.getByTestId('scope-preview')).toContainText('户');
 
   const now = Date.now();
@@ -201,8 +200,8 @@ test('a director runs a vote from creation to a published, verified result', asy
     { house: '1-301', signer: '纸质业主乙', choices: ['反对', '同意'] },
   ];
   const enter = async (staff: Page, ballot: (typeof ballots)[number]) => {
-    await choose(staff, '楼栋', '1栋');
-    await choose(staff, '房屋', ballot.house);
+    await chooseOption(staff, '楼栋', '1栋');
+    await chooseOption(staff, '房屋', ballot.house);
     await expect(staff.getByTestId('voter-status')).toBeVisible();
     await staff.getByLabel('签字业主').fill(ballot.signer);
     const form = staff.locator('.voting-paper-form');
