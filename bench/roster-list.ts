@@ -4,6 +4,9 @@
  * app (app.inject: auth, community guard, zod, serialisation), against the bare SQL of the same query:
  * the exact statements and parameters the repository sends (captured once through a drizzle logger),
  * replayed on the raw driver. p50 of 100 interleaved runs each, on PGlite and PostgreSQL.
+ * The list keeps its statistics per roster version, so the endpoint is timed twice per run: after a
+ * roster change (the statistics recounted: the same statements as the bare replay, judged against
+ * the target) and again with nothing changed (the statistics kept, what most calls get).
  * Target: endpoint p50 ≤ 2× bare p50.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -105,18 +108,29 @@ async function measure(engine: BenchEngine, file: string) {
       await endpoint();
       await bare();
     }
+    // What a roster write does to the list's kept statistics (migration 0018's triggers): the next
+    // call recounts them, running the statements the bare replay runs.
+    const rosterChanged = () =>
+      db.handle.db.execute(
+        sql`update community_roster_stats set version = version + 1 where community_id = ${community.id}`,
+      );
     const api: number[] = [];
+    const cold: number[] = [];
     const raw: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       let started = performance.now();
       await endpoint();
       api.push(performance.now() - started);
+      await rosterChanged();
+      started = performance.now();
+      await endpoint();
+      cold.push(performance.now() - started);
       started = performance.now();
       await bare();
       raw.push(performance.now() - started);
     }
     await app.close();
-    return { statements: statements.length, api, raw };
+    return { statements: statements.length, api, cold, raw };
   } finally {
     await db.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -129,12 +143,13 @@ try {
   await runChild('roster-import-child.ts', ['make', file]);
   const engines: BenchEngine[] = process.argv.includes('--pglite-only') ? ['pglite'] : ['pglite', 'pg'];
   for (const engine of engines) {
-    const { statements, api, raw } = await measure(engine, file);
-    const ratio = median(api) / median(raw);
+    const { statements, api, cold, raw } = await measure(engine, file);
+    const ratio = median(cold) / median(raw);
     console.log(
-      `${engine}: building list (20 rows with statistics, 30,000 houses): endpoint p50 ${median(api).toFixed(1)} ms ` +
-        `(p95 ${percentile(api, 0.95).toFixed(1)}), bare SQL p50 ${median(raw).toFixed(1)} ms (${statements} statements), ` +
-        `ratio ${ratio.toFixed(2)}× ${verdict(ratio <= 2)} (≤ 2×)`,
+      `${engine}: building list (20 rows with statistics, 30,000 houses): bare SQL p50 ${median(raw).toFixed(1)} ms (${statements} statements); ` +
+        `endpoint after a roster change p50 ${median(cold).toFixed(1)} ms (p95 ${percentile(cold, 0.95).toFixed(1)}), ` +
+        `ratio ${ratio.toFixed(2)}× ${verdict(ratio <= 2)} (≤ 2×); ` +
+        `endpoint with the statistics kept (no change since the last call) p50 ${median(api).toFixed(1)} ms (p95 ${percentile(api, 0.95).toFixed(1)})`,
     );
   }
 } finally {
