@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { lazily } from '../../common/lazily';
 import type { Db } from '../../db/client';
 import { buildings, communities, communityMembers, govStaff, govUnits, houses } from '../../db/schema';
 
@@ -10,15 +11,6 @@ export type GovStaffRow = typeof govStaff.$inferSelect & {
   govCommunityName: string | null;
 };
 export type Jurisdiction = Pick<typeof govStaff.$inferSelect, 'level' | 'streetCode' | 'govCommunityCode'>;
-
-/** Prepares a statement on its first use, so a repository made for one transaction prepares nothing it does not run. */
-function lazily<T>(prepare: () => T): () => T {
-  let prepared: T | undefined;
-  return () => {
-    prepared ??= prepare();
-    return prepared;
-  };
-}
 
 /** A membership with its community, as every membership read answers it. */
 const membershipColumns = {

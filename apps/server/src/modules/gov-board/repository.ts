@@ -1,7 +1,8 @@
 import { votingBoardBucket } from '@gongzhi/domain/gov-board/gov-board-api';
 import type { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { effectiveVotingState } from '@gongzhi/domain/voting/voting-lifecycle';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { lazily } from '../../common/lazily';
 import type { Db } from '../../db/client';
 import { communities, govStaff, govUnits, users } from '../../db/schema';
 import { govComplaints } from '../../db/tables/complaint';
@@ -32,6 +33,34 @@ export type ActivityCounts = {
 
 /** Aggregates of the government data board, one grouped query per figure (no per-community loop). */
 export function createGovBoardRepository(db: Db) {
+  // The member list is read on every dashboard opening: prepared once per connection.
+  const membersWhere = (where: SQL | undefined, name: string) =>
+    lazily(() =>
+      db
+        .select({
+          ownerName: users.ownerName,
+          mobile: users.mobile,
+          level: govStaff.level,
+          unitName: sql<string>`coalesce(${govUnits.name}, '')`,
+          position: govStaff.position,
+          hasGovAuth: govStaff.hasGovAuth,
+        })
+        .from(govStaff)
+        .innerJoin(users, eq(users.id, govStaff.userId))
+        .leftJoin(
+          govUnits,
+          eq(govUnits.code, sql`coalesce(${govStaff.govCommunityCode}, ${govStaff.streetCode})`),
+        )
+        .where(where)
+        .orderBy(asc(govStaff.level), asc(govStaff.id))
+        .prepare(name),
+    );
+  const streetMembers = membersWhere(eq(govStaff.streetCode, sql.placeholder('code')), 'gov_street_members');
+  const communityOfficeMembers = membersWhere(
+    and(eq(govStaff.govCommunityCode, sql.placeholder('code')), isNotNull(govStaff.govCommunityCode)),
+    'gov_community_office_members',
+  );
+
   function scopeFilter(scope: Jurisdiction) {
     if (scope.level === 'STREET') return eq(communities.streetCode, scope.streetCode);
     return eq(communities.govCommunityCode, scope.govCommunityCode ?? '');
@@ -144,30 +173,8 @@ export function createGovBoardRepository(db: Db) {
 
     /** Government staff of the jurisdiction: the whole street for street staff, else their 社区. */
     async members(scope: Jurisdiction) {
-      const where =
-        scope.level === 'STREET'
-          ? eq(govStaff.streetCode, scope.streetCode)
-          : and(
-              eq(govStaff.govCommunityCode, scope.govCommunityCode ?? ''),
-              isNotNull(govStaff.govCommunityCode),
-            );
-      return db
-        .select({
-          ownerName: users.ownerName,
-          mobile: users.mobile,
-          level: govStaff.level,
-          unitName: sql<string>`coalesce(${govUnits.name}, '')`,
-          position: govStaff.position,
-          hasGovAuth: govStaff.hasGovAuth,
-        })
-        .from(govStaff)
-        .innerJoin(users, eq(users.id, govStaff.userId))
-        .leftJoin(
-          govUnits,
-          eq(govUnits.code, sql`coalesce(${govStaff.govCommunityCode}, ${govStaff.streetCode})`),
-        )
-        .where(where)
-        .orderBy(asc(govStaff.level), asc(govStaff.id));
+      if (scope.level === 'STREET') return streetMembers().execute({ code: scope.streetCode });
+      return communityOfficeMembers().execute({ code: scope.govCommunityCode ?? '' });
     },
   };
 }
