@@ -52,6 +52,7 @@ export const enUS: TranslationResources = {
     contentRequired: 'Please enter content',
     pleaseFillIn: 'Please fill in {0}',
     textTooLong: '{0} cannot exceed {1} characters',
+    textMalformed: '{0} contains characters that cannot be read; please remove them and try again',
     idCardInvalid: 'Please enter a correct ID card number',
     workProofRequired: 'Please upload proof of work',
     fileUploading: 'Uploading file...',

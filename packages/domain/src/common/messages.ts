@@ -37,6 +37,7 @@ export const MESSAGES = {
   contentRequired: '请输入内容',
   pleaseFillIn: '请填写{0}',
   textTooLong: '{0}不能超过{1}个字符',
+  textMalformed: '{0}含有无法识别的字符，请删除后重试',
   idCardInvalid: '请输入正确的身份证号',
   workProofRequired: '请上传工作证明',
   fileUploading: '文件上传中...',

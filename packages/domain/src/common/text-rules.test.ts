@@ -55,6 +55,10 @@ describe('requiredTextSchema', () => {
     ['   ', '请填写地址'],
     [undefined, '请填写地址'],
     ['字'.repeat(TEXT_MAX_LENGTH + 1), '地址不能超过100个字符'],
+    ['\u200B\u200B', '请填写地址'],
+    [' \uFEFF\u200D ', '请填写地址'],
+    ['上海\uD800', '地址含有无法识别的字符，请删除后重试'],
+    ['\uDC00上海', '地址含有无法识别的字符，请删除后重试'],
   ] as const)('rejects %j with %s', (value, message) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
@@ -65,6 +69,8 @@ describe('requiredTextSchema', () => {
     ['字'.repeat(TEXT_MAX_LENGTH), '字'.repeat(TEXT_MAX_LENGTH)],
     ['😀'.repeat(TEXT_MAX_LENGTH), '😀'.repeat(TEXT_MAX_LENGTH)],
     ['  上海市  ', '上海市'],
+    ['𠮷野家', '𠮷野家'],
+    ['👨\u200D👩\u200D👧', '👨\u200D👩\u200D👧'],
   ] as const)('accepts %j as %j', (value, parsed) => {
     expect(schema.parse(value)).toBe(parsed);
   });

@@ -17,15 +17,28 @@ export function fillInMessage(label: string): string {
   return formatMessage(MESSAGES.pleaseFillIn, label);
 }
 
+/** Invisible format characters (zero-width spaces and joiners, BOM, direction marks). */
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+/** With the u flag a surrogate matches only alone: half of a character, which no text can store. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Whether text shows anything once trimmed: invisible format characters alone do not. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(FORMAT_CHARACTERS, '').trim() !== '';
+}
+
 /**
- * A required single-line text field: trimmed (spaces alone do not fill a field), non-empty with
- * 请填写{label}, and at most `max` characters (default 100).
+ * A required single-line text field: trimmed (spaces or zero-width characters alone do not fill a
+ * field), non-empty with 请填写{label}, whole characters only (a lone surrogate is refused rather
+ * than stored as a replacement character), and at most `max` characters (default 100).
  */
 export function requiredTextSchema(label: string, max: number = TEXT_MAX_LENGTH) {
   return z
     .string({ error: fillInMessage(label) })
     .trim()
     .min(1, fillInMessage(label))
+    .refine(hasVisibleText, fillInMessage(label))
+    .refine((value) => !LONE_SURROGATE.test(value), formatMessage(MESSAGES.textMalformed, label))
     .refine((value) => textLength(value) <= max, formatMessage(MESSAGES.textTooLong, label, max));
 }
 
