@@ -62,7 +62,7 @@ describe('requiredTextSchema', () => {
   ] as const)('rejects %j with %s', (value, message) => {
     const result = schema.safeParse(value);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(message);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 
   it.each([

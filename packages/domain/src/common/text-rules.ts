@@ -33,13 +33,16 @@ export function hasVisibleText(value: string): boolean {
  * than stored as a replacement character), and at most `max` characters (default 100).
  */
 export function requiredTextSchema(label: string, max: number = TEXT_MAX_LENGTH) {
-  return z
-    .string({ error: fillInMessage(label) })
-    .trim()
-    .min(1, fillInMessage(label))
-    .refine(hasVisibleText, fillInMessage(label))
-    .refine((value) => !LONE_SURROGATE.test(value), formatMessage(MESSAGES.textMalformed, label))
-    .refine((value) => textLength(value) <= max, formatMessage(MESSAGES.textTooLong, label, max));
+  return (
+    z
+      .string({ error: fillInMessage(label) })
+      .trim()
+      .min(1, fillInMessage(label))
+      // '' is min's to refuse: one message per empty field, not two.
+      .refine((value) => value === '' || hasVisibleText(value), fillInMessage(label))
+      .refine((value) => !LONE_SURROGATE.test(value), formatMessage(MESSAGES.textMalformed, label))
+      .refine((value) => textLength(value) <= max, formatMessage(MESSAGES.textTooLong, label, max))
+  );
 }
 
 const TAG_EXCEPT_IMG = /<(?!img[\s/>])[^>]*>/gi;
