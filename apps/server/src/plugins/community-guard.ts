@@ -3,6 +3,7 @@ import { AppError } from '../common/app-error';
 import type { RouteMeta } from '../common/route-meta';
 import { SERVER_MESSAGES } from '../common/server-messages';
 import type { CommunityAccess, CommunityAccessService } from '../modules/community/access-service';
+import { containsNul } from './input-guard';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,8 +42,8 @@ export function registerCommunityGuard(app: FastifyInstance, access: CommunityAc
     const guard = async (request: FastifyRequest) => {
       const code = communityCodeOf(request);
       if (!code) throw new AppError(400, SERVER_MESSAGES.communityCodeMissing);
-      // The code is read before validation and the input guard: PostgreSQL refuses a NUL in text.
-      if (code.includes('\u0000')) throw new AppError(400, SERVER_MESSAGES.nulCharacter);
+      // The code is read before validation and the input guard: its NUL rule applies here first.
+      if (containsNul(code)) throw new AppError(400, SERVER_MESSAGES.nulCharacter);
       if (!request.actor) throw new Error('community guard ran before authentication');
       request.communityAccess = await access.require(request.actor, code, {
         permission: meta.permission ?? [],
