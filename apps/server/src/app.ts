@@ -273,7 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteCatalog(app);
   registerRequestIdEcho(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimit(app, config.rateLimitAllowList, redis);
   registerAuth(app, createAuthGuards(sessions));
   registerCommunityGuard(app, communityAccess);

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetHeaders } from '../../src/plugins/security';
 import { PDF_BYTES, upload } from '../support/file-fixtures';
 import { createTestContext, get, post, type TestContext, tokenFor } from '../support/test-app';
 
-// Issue 9 item 5, response headers: @fastify/helmet's CSP, framing, nosniff and referrer policy on
+// Issue 9 item 5, response headers: helmet's CSP, framing, nosniff and referrer policy on
 // an HTML page (the SPA shell and a server-filled site page), a JSON answer, an error and a file
 // download; the download saves as an attachment whose hostile name cannot break the header.
 
@@ -97,6 +98,17 @@ describe('security headers', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
     expectSecurityHeaders(refused);
+    // An address no route has (the not-found handler) carries them too.
+    const missing = await get(ctx, '/v1/no/such/call');
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing);
+  });
+
+  it('carries every header helmet writes, worked out once at start', async () => {
+    const expected = helmetHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    const response = await get(ctx, '/v1/siteNews/list');
+    for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
   });
 
   it('on a download: an attachment of its own type, the hostile name encoded', async () => {
