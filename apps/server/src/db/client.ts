@@ -45,8 +45,23 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
  */
 export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 
-export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+/**
+ * PostgreSQL may end an idle pooled connection (a restart or failover, an administrator, a network
+ * cut); node-postgres then emits 'error' on the pool, and an 'error' event nobody listens to ends
+ * the Node process: the whole server went down with one dropped connection. The pool has already
+ * discarded that connection and opens a new one for the next query, so it is only reported.
+ */
+function reportLostConnection(error: Error): void {
+  console.warn(`database connection lost while idle (a new one is opened when needed): ${error.message}`);
+}
+
+export async function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (error: Error) => void = reportLostConnection,
+): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max, options: POSTGRES_SESSION_OPTIONS });
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { kind: 'pg', db, pool, close: () => pool.end() };
 }
