@@ -47,4 +47,26 @@ describe('a lost database connection', () => {
       }
     },
   );
+
+  it.skipIf(!DATABASE_URL)('ended during a query: that query fails, the next one runs', async () => {
+    const handle = await openPostgres(DATABASE_URL ?? '', 1, () => {});
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    try {
+      const first = await backendPid(handle.db);
+      const slow = handle.db.execute(sql`select pg_sleep(5)`).then(
+        () => 'finished',
+        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? 'failed',
+      );
+      const stateOf = async () =>
+        (await admin.query('select state from pg_stat_activity where pid = $1', [first])).rows[0]?.state;
+      await expect.poll(stateOf).toBe('active');
+      await admin.query('select pg_terminate_backend($1)', [first]);
+      expect(await slow).toBe('57P01');
+      expect(await backendPid(handle.db)).not.toBe(first);
+    } finally {
+      await admin.end();
+      await handle.close();
+    }
+  });
 });
