@@ -99,6 +99,9 @@ describe('POST /v1/adviser/stream', () => {
     const response = await post(ctx, '/v1/adviser/stream', { question: '解聘物业要提前多少天通知' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
+    // The route writes its own head (hijacked): the security headers still go out.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.body).toContain('event: delta');
     const done = /event: done\ndata: (.*)\n/.exec(response.body)?.[1] ?? '{}';
     expect((JSON.parse(done) as Answer).citations[0]?.title).toBe('业主解聘物业要提前多久通知');

@@ -56,9 +56,11 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
+  const headers = Object.entries(helmetHeaders());
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, as helmet does: a route that takes the response over (the adviser's
+    // event stream, reply.hijack) writes its head itself and still sends them.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }
