@@ -20,7 +20,7 @@ export type DbHandle =
  * PGlite's shared buffers live in its WebAssembly heap, inside the Node process, on top of the
  * operating system's own file cache of the data directory: every buffer a query touches stays
  * resident. PostgreSQL's default of 128 MB roughly doubled the resident memory of a running server.
- * 16 MB: a 30,000-house import peaked at 279–291 MB RSS against 300–306 MB with 32 MB, at the same
+ * 16 MB: a 30,000-house import peaked at 279–292 MB RSS against 300–306 MB with 32 MB, at the same
  * speed, and the building list of that community (every house and owner counted) took the same
  * time (bench:roster-import, bench:roster-list); pages beyond the buffers come from the file cache.
  */
