@@ -129,8 +129,8 @@ test.describe('English edition of the public site', () => {
 });
 
 test('an operator finds a lead on /manage/customerClue', async ({ page, request }, testInfo) => {
-  // A retry stores another lead, so each attempt searches for its own community.
-  const communityName = `枫林湾${testInfo.retry + 1}期`;
+  // A retry (or --repeat-each) stores another lead, so each attempt searches for its own community.
+  const communityName = `枫林湾${testInfo.repeatEachIndex + 1}-${testInfo.retry + 1}期`;
   const stored = await request.post('/v1/customerClue/add', {
     data: {
       name: '孙女士',
