@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginBySms, ownerPhone, ownerToken, snap } from './support';
+import { chooseOption, loginBySms, ownerPhone, ownerToken, snap } from './support';
 
 // The shared 2-core machine is often saturated: give each expectation more room than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -58,8 +58,7 @@ test('an owner files a repair with a photo from the phone; staff assign and clos
   await owner.goto('/owner');
   await owner.getByTestId('owner-shortcut-work-orders').click();
   await expect(owner.getByRole('heading', { name: '小区服务' })).toBeVisible();
-  await owner.getByLabel('类型', { exact: true }).click();
-  await owner.locator('.ant-select-item-option').filter({ hasText: '报事报修' }).click();
+  await chooseOption(owner, '类型', '报事报修');
   await owner.getByPlaceholder('请描述需要维修或服务的问题').fill(CONTENT);
   await owner.getByPlaceholder(/如 3栋2单元/).fill('2栋电梯轿厢');
   await owner

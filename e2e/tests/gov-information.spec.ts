@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { loginBySms, PHONE, requestSmsCode, snap } from './support';
+import { chooseOption, loginBySms, PHONE, requestSmsCode, snap } from './support';
 
 // The journeys share two CPU cores with other work: give slow answers room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,8 +24,7 @@ test('staff publish information an owner reads; the activity pages show sign-ups
   await expect(page.getByText('请填写标题')).toBeVisible();
   await expect(page.locator('.ant-form-item-explain-error', { hasText: '请选择信息类型' })).toBeVisible();
   await page.getByLabel('标题', { exact: true }).fill('关于开展2026年度城乡居民医保缴费的通知');
-  await page.getByLabel('信息类型').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '民生政策' }).click();
+  await chooseOption(page, '信息类型', '民生政策');
   await page.getByLabel('内容', { exact: true }).click();
   await page.keyboard.type('请辖区居民于12月31日前完成缴费，可通过社区服务中心或线上渠道办理。');
   await page.getByText('指定小区', { exact: true }).click();

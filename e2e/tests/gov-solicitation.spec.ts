@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginBySms, ownerPhone, ownerToken, snap } from './support';
+import { chooseOption, loginBySms, ownerPhone, ownerToken, snap } from './support';
 
 // The journeys share two CPU cores with other work: give slow answers room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -72,8 +72,7 @@ test('street staff collect owners’ opinions, delay and withdraw the collection
   await page.getByPlaceholder('选项2').fill('小区北门');
   await page.getByRole('button', { name: /添加问题/ }).click();
   await page.getByLabel('问题标题').nth(1).fill('其他建议');
-  await page.getByLabel('题型').nth(1).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '多行文本' }).click();
+  await chooseOption(page, '题型', '多行文本', 1);
   const now = Date.now();
   const startMs = now - (now % 60_000);
   const endMs = startMs + 3 * DAY;
@@ -189,8 +188,7 @@ test('the operator approves a 社区’s join application, which opens the unit 
   // A 社区 opens under a street the operator names.
   await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(dialog.getByText('请选择该社区所属的街道').last()).toBeVisible();
-  await dialog.getByLabel('所属街道').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '南山街道' }).click();
+  await chooseOption(page, '所属街道', '南山街道');
   await snap(page, 'gov-join-02-approve');
   await dialog.getByRole('button', { name: /^通\s*过$/ }).click();
   await expect(page.getByText('已通过该入驻申请')).toBeVisible();

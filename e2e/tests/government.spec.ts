@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginBySms, PHONE, requestSmsCode, snap } from './support';
+import { chooseOption, loginBySms, PHONE, requestSmsCode, snap } from './support';
 
 // The journeys share two CPU cores with other work: give slow answers room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -133,8 +133,7 @@ test('an owner files a complaint on the phone; street staff see the dashboard an
   await owner.getByRole('button', { name: '提交投诉' }).click();
   await expect(owner.locator('.ant-form-item-explain-error', { hasText: '请选择投诉类型' })).toBeVisible();
   await expect(owner.getByText('请填写投诉内容')).toBeVisible();
-  await owner.getByLabel('投诉类型').click();
-  await owner.locator('.ant-select-item-option').filter({ hasText: '物业服务' }).click();
+  await chooseOption(owner, '投诉类型', '物业服务');
   await owner.getByLabel('投诉内容').fill('小区东门道闸损坏一个月，车辆随意进出，存在安全隐患。');
   await owner.getByRole('button', { name: '提交投诉' }).click();
   await expect(owner.getByText('投诉已提交，街道/社区工作人员会尽快处理')).toBeVisible();

@@ -1,7 +1,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiToken, loginBySms, ownerPhone, ownerToken, snap } from './support';
+import { apiToken, chooseOption, loginBySms, ownerPhone, ownerToken, snap } from './support';
 
 // The machine is shared with other builds: allow slow answers rather than fail on load.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,9 +38,7 @@ test('a director proposes from a template, owners sign on their phones, the dire
 
   await page.getByRole('button', { name: /发起提案/ }).click();
   await expect(page).toHaveURL(/\/manage\/createProposal/);
-  const template = page.getByLabel('提案模板');
-  await template.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '使用维修资金' }).click();
+  await chooseOption(page, '提案模板', '使用维修资金');
   await expect(page.getByLabel('提案标题')).toHaveValue(/使用专项维修资金/);
   await expect(page.getByRole('textbox', { name: '提案内容' })).toContainText('专项维修资金');
   await page.getByLabel('提案标题').fill(TITLE);
