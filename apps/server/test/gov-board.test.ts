@@ -178,6 +178,11 @@ describe('survey, usingList and memberList', () => {
       complaintHandling: 3,
     });
     expect(using.some((item) => item.communityInfoCode === 'OTHER001')).toBe(false);
+    // A 社区 office asking for one of its communities (each jurisdiction shape has its own statement).
+    const office = bodyOf<{ communityCount: number; complaintHandling: number }>(
+      await get(ctx, '/v1/govDataBoard/survey?communityInfoCode=YGHY001', { token: communityGov }),
+    ).data;
+    expect(office).toMatchObject({ communityCount: 1, complaintHandling: 3 });
   });
 
   it('counts votes by their effective state, as the community-affair section does', async () => {

@@ -241,6 +241,11 @@ describe('govCommunityAffair boards', () => {
       finished: 1,
     });
     expect(board.communities.some((row) => row.communityInfoCode === 'OTHER001')).toBe(false);
+    // Without a period every published vote counts, February's GV7 too.
+    const always = bodyOf<Board>(
+      await get(ctx, '/v1/govCommunityAffair/votingBoard', { token: street }),
+    ).data;
+    expect(always.total).toBe(5);
   });
 
   it('a 社区 office sees its own communities only', async () => {

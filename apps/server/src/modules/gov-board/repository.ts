@@ -4,8 +4,8 @@ import { effectiveVotingState } from '@gongzhi/domain/voting/voting-lifecycle';
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { lazily } from '../../common/lazily';
 import type { Db } from '../../db/client';
-import { communities, govStaff, govUnits, users } from '../../db/schema';
-import { govComplaints } from '../../db/tables/complaint';
+import { preparedSql } from '../../db/prepared-sql';
+import { govStaff, govUnits, users } from '../../db/schema';
 import type { Jurisdiction } from '../community/repository';
 
 export type CommunityFigures = {
@@ -20,6 +20,14 @@ export type CommunityFigures = {
   houseCount: number;
   ownerCount: number;
   certifiedHouseCount: number;
+};
+
+type VoteRow = {
+  communityId: number;
+  votingState: string;
+  startDate: number | null;
+  endDate: number | null;
+  pdEndDate: number | null;
 };
 
 export type ActivityCounts = {
@@ -61,25 +69,23 @@ export function createGovBoardRepository(db: Db) {
     'gov_community_office_members',
   );
 
-  function scopeFilter(scope: Jurisdiction) {
-    if (scope.level === 'STREET') return eq(communities.streetCode, scope.streetCode);
-    return eq(communities.govCommunityCode, scope.govCommunityCode ?? '');
-  }
-
-  return {
-    /**
-     * The jurisdiction's communities (optionally one) with roster figures, read from
-     * community_roster_stats after recounting the communities whose roster changed since their last
-     * count (db/tables/roster.ts). The version stored is the one this statement's snapshot saw: a
-     * write landing during the recount keeps the row stale for the next reader.
-     */
-    async communityFigures(scope: Jurisdiction, communityInfoCode?: string): Promise<CommunityFigures[]> {
-      const where = and(
-        scopeFilter(scope),
-        communityInfoCode ? eq(communities.communityInfoCode, communityInfoCode) : undefined,
-      );
-      const inScope = db.select({ id: communities.id }).from(communities).where(where);
-      await db.execute(sql`insert into community_roster_stats as s
+  /**
+   * The roster recount and the figures of the jurisdiction's communities, prepared per shape: street
+   * or 社区 office, all its communities or one. The recount refreshes community_roster_stats for the
+   * communities whose roster changed since their last count (db/tables/roster.ts); the version stored
+   * is the one the statement's snapshot saw, so a write landing during the recount keeps the row
+   * stale for the next reader. The figures come back as raw rows: a street has hundreds of
+   * communities, and the query builder's per-column decoding of them cost more than the statement.
+   */
+  function figuresStatements(level: Jurisdiction['level'], one: boolean) {
+    const column = level === 'STREET' ? sql.raw('c.street_code') : sql.raw('c.gov_community_code');
+    const inScope = sql`${column} = ${sql.placeholder('scopeCode')}
+      ${one ? sql`and c.community_info_code = ${sql.placeholder('communityInfoCode')}` : sql``}`;
+    const shape = `${level === 'STREET' ? 'street' : 'office'}_${one ? 'one' : 'all'}`;
+    const recount = preparedSql<never>(
+      db,
+      `gov_board_recount_${shape}`,
+      sql`insert into community_roster_stats as s
           (community_id, version, computed_version, building_count, house_count, owner_count, certified_house_count)
         select c.id, coalesce(old.version, 0), coalesce(old.version, 0),
           (select count(*) from buildings b where b.community_id = c.id),
@@ -89,31 +95,81 @@ export function createGovBoardRepository(db: Db) {
           (select count(distinct oh.house_id) from owner_houses oh join houses h on h.id = oh.house_id
             where h.community_id = c.id and oh.info_state = 'CORRECT_INFO')
         from communities c left join community_roster_stats old on old.community_id = c.id
-        where c.id in (${inScope}) and (old.community_id is null or old.computed_version <> old.version)
+        where ${inScope} and (old.community_id is null or old.computed_version <> old.version)
         order by c.id
         on conflict (community_id) do update set computed_version = excluded.computed_version,
           building_count = excluded.building_count, house_count = excluded.house_count,
-          owner_count = excluded.owner_count, certified_house_count = excluded.certified_house_count`);
-      // Raw rows: a street has hundreds of communities, and the query builder's per-column decoding of
-      // them cost more than the statement (bench:gov-board).
-      const result = await db.execute(sql`select c.id, c.community_info_code as "communityInfoCode",
+          owner_count = excluded.owner_count, certified_house_count = excluded.certified_house_count`,
+    );
+    const read = preparedSql<CommunityFigures>(
+      db,
+      `gov_board_figures_${shape}`,
+      sql`select c.id, c.community_info_code as "communityInfoCode",
           c.community_name as "communityName", c.has_auth as "hasAuth", c.experience_tag as "experienceTag",
           c.organisation_state as "organisationState", c.address,
           coalesce(s.building_count, 0)::int as "buildingCount", coalesce(s.house_count, 0)::int as "houseCount",
           coalesce(s.owner_count, 0)::int as "ownerCount",
           coalesce(s.certified_house_count, 0)::int as "certifiedHouseCount"
         from communities c left join community_roster_stats s on s.community_id = c.id
-        where c.id in (${inScope})
-        order by c.id`);
-      return (result as unknown as { rows: CommunityFigures[] }).rows;
+        where ${inScope}
+        order by c.id`,
+    );
+    return { recount, read };
+  }
+  const figuresOf = {
+    STREET: {
+      all: lazily(() => figuresStatements('STREET', false)),
+      one: lazily(() => figuresStatements('STREET', true)),
+    },
+    COMMUNITY: {
+      all: lazily(() => figuresStatements('COMMUNITY', false)),
+      one: lazily(() => figuresStatements('COMMUNITY', true)),
+    },
+  };
+
+  // States are judged by the clock (effectiveVotingState), so each vote is read, not counted in SQL;
+  // raw rows with epoch times, as the domain rules take them. One array parameter for the
+  // communities, not one each (building 200 parameters cost more than the statement).
+  const votesOf = lazily(() =>
+    preparedSql<VoteRow>(
+      db,
+      'gov_board_votes',
+      sql`select community_id as "communityId", voting_state as "votingState",
+          (extract(epoch from start_date) * 1000)::float8 as "startDate",
+          (extract(epoch from end_date) * 1000)::float8 as "endDate",
+          (extract(epoch from pd_end_date) * 1000)::float8 as "pdEndDate"
+        from votings where community_id = any(${sql.placeholder('ids')}::int[]) and voting_state <> 'DRAFT'`,
+    ),
+  );
+  const complaintsOf = lazily(() =>
+    preparedSql<{ communityId: number; total: number; handling: number }>(
+      db,
+      'gov_board_complaints',
+      sql`select community_id as "communityId", count(*)::int as total,
+          (count(*) filter (where state = 'HANDLING'))::int as handling
+        from gov_complaints where community_id = any(${sql.placeholder('ids')}::int[])
+        group by community_id`,
+    ),
+  );
+
+  return {
+    /** The jurisdiction's communities (optionally one) with roster figures, recounted where stale. */
+    async communityFigures(scope: Jurisdiction, communityInfoCode?: string): Promise<CommunityFigures[]> {
+      const statements =
+        figuresOf[scope.level === 'STREET' ? 'STREET' : 'COMMUNITY'][communityInfoCode ? 'one' : 'all']();
+      const params = {
+        scopeCode: scope.level === 'STREET' ? scope.streetCode : (scope.govCommunityCode ?? ''),
+        communityInfoCode,
+      };
+      await statements.recount(params);
+      return statements.read(params);
     },
 
     /** Votes and complaints per community of the given ids. */
     async activityCounts(communityIds: readonly number[], now: Date): Promise<Map<number, ActivityCounts>> {
       const result = new Map<number, ActivityCounts>();
       if (communityIds.length === 0) return result;
-      const ids = [...communityIds];
-      for (const id of ids)
+      for (const id of communityIds)
         result.set(id, {
           communityId: id,
           votingCount: 0,
@@ -122,28 +178,8 @@ export function createGovBoardRepository(db: Db) {
           complaintCount: 0,
           complaintHandling: 0,
         });
-      // One array parameter for the communities, not one each (building 200 parameters cost more than
-      // the statement).
-      const idArray = `{${ids.join(',')}}`;
-      // States are judged by the clock (effectiveVotingState), so each vote is read, not counted in SQL;
-      // raw rows with epoch times, as the domain rules take them.
-      const votes = await db.execute(sql`select community_id as "communityId", voting_state as "votingState",
-          (extract(epoch from start_date) * 1000)::float8 as "startDate",
-          (extract(epoch from end_date) * 1000)::float8 as "endDate",
-          (extract(epoch from pd_end_date) * 1000)::float8 as "pdEndDate"
-        from votings where community_id = any(${idArray}::int[]) and voting_state <> 'DRAFT'`);
-      const voteRows = (
-        votes as unknown as {
-          rows: {
-            communityId: number;
-            votingState: string;
-            startDate: number | null;
-            endDate: number | null;
-            pdEndDate: number | null;
-          }[];
-        }
-      ).rows;
-      for (const row of voteRows) {
+      const ids = `{${communityIds.join(',')}}`;
+      for (const row of await votesOf()({ ids })) {
         const entry = result.get(row.communityId);
         if (!entry) continue;
         entry.votingCount += 1;
@@ -153,16 +189,7 @@ export function createGovBoardRepository(db: Db) {
         if (bucket === 'IN_PROGRESS') entry.votingInProgress += 1;
         if (bucket === 'FINISHED') entry.votingFinished += 1;
       }
-      const complaintRows = await db
-        .select({
-          communityId: govComplaints.communityId,
-          total: sql<number>`count(*)::int`,
-          handling: sql<number>`(count(*) filter (where ${govComplaints.state} = 'HANDLING'))::int`,
-        })
-        .from(govComplaints)
-        .where(sql`${govComplaints.communityId} = any(${idArray}::int[])`)
-        .groupBy(govComplaints.communityId);
-      for (const row of complaintRows) {
+      for (const row of await complaintsOf()({ ids })) {
         const entry = result.get(row.communityId);
         if (!entry) continue;
         entry.complaintCount = row.total;

@@ -1,6 +1,7 @@
 import type { AffairKind } from '@gongzhi/domain/gov-community-affair/gov-community-affair-api';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared-sql';
 
 export type Period = { from: Date; to: Date } | null;
 
@@ -81,37 +82,51 @@ const epochMs = (column: string) =>
   column === 'null' ? 'null::float8' : `(extract(epoch from ${column}) * 1000)::float8`;
 
 /** An item runs in the period when its window [start, end) meets [from, to); missing dates are open. */
-function overlaps(period: Period): SQL {
-  if (!period) return sql``;
-  return sql`and (start_date is null or start_date < ${period.to.toISOString()}::timestamptz)
-    and (end_date is null or end_date > ${period.from.toISOString()}::timestamptz)`;
-}
+const OVERLAPS_PERIOD = sql`and (start_date is null or start_date < ${sql.placeholder('to')}::timestamptz)
+    and (end_date is null or end_date > ${sql.placeholder('from')}::timestamptz)`;
 
 /**
  * Reads of the government's community-affair board (one query per kind). Participation comes from
  * the counts kept on each item by triggers (migration 0020), not from counting ballots and answers.
  * The rows come back as the driver gives them, times as epoch numbers: a jurisdiction has a
  * thousand items or more, and mapping each through the query builder's column decoders and Date
- * parsing cost more than the query itself (bench:gov-board).
+ * parsing cost more than the query itself (bench:gov-board). Prepared per kind and period shape.
  */
 export function createGovCommunityAffairRepository(db: Db) {
-  return {
-    /** The published items of one kind in the communities, running in the period. */
-    async affairs(kind: AffairKind, communityIds: readonly number[], period: Period): Promise<AffairRow[]> {
-      if (communityIds.length === 0) return [];
-      const source = SOURCES[kind];
-      // One array parameter, not one per community: building a statement of 200 parameters cost more
-      // in the query builder than PostgreSQL spends on it.
-      const ids = `{${communityIds.join(',')}}`;
-      const result = await db.execute(sql`
-        select ${sql.raw(source.code)} as id, title, community_id as "communityId",
+  function affairsStatement(kind: AffairKind, inPeriod: boolean) {
+    const source = SOURCES[kind];
+    // One array parameter, not one per community: building a statement of 200 parameters cost more
+    // in the query builder than PostgreSQL spends on it.
+    return preparedSql<AffairRow>(
+      db,
+      `gov_affairs_${kind.toLowerCase()}_${inPeriod ? 'period' : 'all'}`,
+      sql`select ${sql.raw(source.code)} as id, title, community_id as "communityId",
           ${sql.raw(source.storedState)} as "storedState", ${sql.raw(source.isDraft)} as "isDraft",
           ${sql.raw(epochMs('start_date'))} as "startMs", ${sql.raw(epochMs('end_date'))} as "endMs",
           ${sql.raw(epochMs(source.pdEnd))} as "pdEndMs",
           ${sql.raw(source.participants)} as "participantCount", ${sql.raw(source.eligible)}::int as "eligibleCount"
         from ${sql.raw(source.table)}
-        where community_id = any(${ids}::int[]) and ${sql.raw(source.published)} ${overlaps(period)}`);
-      return (result as unknown as { rows: AffairRow[] }).rows;
+        where community_id = any(${sql.placeholder('ids')}::int[]) and ${sql.raw(source.published)}
+          ${inPeriod ? OVERLAPS_PERIOD : sql``}`,
+    );
+  }
+  const statements = new Map<string, ReturnType<typeof affairsStatement>>();
+
+  return {
+    /** The published items of one kind in the communities, running in the period. */
+    async affairs(kind: AffairKind, communityIds: readonly number[], period: Period): Promise<AffairRow[]> {
+      if (communityIds.length === 0) return [];
+      const key = `${kind}:${period ? 'period' : 'all'}`;
+      let statement = statements.get(key);
+      if (!statement) {
+        statement = affairsStatement(kind, period !== null);
+        statements.set(key, statement);
+      }
+      return statement({
+        ids: `{${communityIds.join(',')}}`,
+        from: period?.from.toISOString(),
+        to: period?.to.toISOString(),
+      });
     },
   };
 }
