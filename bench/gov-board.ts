@@ -5,9 +5,10 @@
  * the whole app (auth, jurisdiction, zod, the SQL and serialisation; `app.inject`) as the street's
  * staff. Its baseline is the bare SQL of the same aggregate: the statements that call sent to the
  * database (recorded on the driver, session lookups left out) replayed one after another on a raw
- * connection, prepared by name where the app's were. p95 of 200 runs each (fewer made the p95 swing by 2× between runs on a shared VM),
- * interleaved, after 20 untimed runs of each. Targets: p95 ≤ 200 ms and ≤ 1.5× the bare SQL. The
- * p50 of each and the app's fixed cost around one statement are printed beside them, not judged.
+ * connection, prepared by name where the app's were. p95 of 200 runs each (fewer made the p95 swing
+ * by 2× between runs on a shared VM), interleaved, after 20 untimed runs of each. Targets: p95
+ * ≤ 200 ms and ≤ 1.5× the bare SQL. The p50 of each and the app's fixed cost around one statement
+ * are printed beside them, not judged.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client';
-import { verdict } from './support/child';
+import { median, percentile, verdict } from './support/child';
 import { prepareGovBoardBench } from './support/gov-board-db';
 
 const RUNS = Number(process.env.GOV_BOARD_RUNS ?? 200);
@@ -68,11 +69,6 @@ pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]
   return (clientQuery as (...rest: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-function percentile(values: readonly number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)] ?? 0;
-}
-
 /**
  * What the app costs around a statement whatever the call: the public health check (one `select 1`
  * through routing, hooks, the pool and serialisation) against the same statement on the raw
@@ -93,9 +89,10 @@ async function reportFixedCost(app: Awaited<ReturnType<typeof buildApp>>, raw: p
     appTimes.push(appMs);
     bareTimes.push(bareMs);
   }
-  const figure = (fraction: number) =>
-    `${percentile(appTimes, fraction).toFixed(2)}/${percentile(bareTimes, fraction).toFixed(2)} ms`;
-  console.log(`fixed cost (GET /healthz vs bare select 1): p50 ${figure(0.5)}, p95 ${figure(0.95)}`);
+  const figure = (pick: (values: number[]) => number) =>
+    `${pick(appTimes).toFixed(2)}/${pick(bareTimes).toFixed(2)} ms`;
+  const p95 = (values: number[]) => percentile(values, 0.95);
+  console.log(`fixed cost (GET /healthz vs bare select 1): p50 ${figure(median)}, p95 ${figure(p95)}`);
 }
 
 const started = performance.now();
@@ -176,7 +173,7 @@ try {
     const pass = app95 <= TARGET_MS && ratio <= TARGET_RATIO;
     allPass &&= pass;
     const name = url.replace(/\?.*/, '').replace('/v1/', '');
-    const p50 = (times: Map<string, number[]>) => percentile(times.get(url) ?? [], 0.5).toFixed(1);
+    const p50 = (times: Map<string, number[]>) => median(times.get(url) ?? []).toFixed(1);
     console.log(
       `${name.padEnd(46)} app ${app95.toFixed(1).padStart(6)} ms  bare ${bare95.toFixed(1).padStart(6)} ms` +
         `  (${statements.get(url)?.length ?? 0} statements)  ${ratio.toFixed(2)}×  ${verdict(pass)}` +

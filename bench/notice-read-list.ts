@@ -30,7 +30,7 @@ import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import type { CommunityAccess } from '../apps/server/src/modules/community/access-service';
 import { createNoticeService } from '../apps/server/src/modules/notice/service';
-import { median, runChild, verdict } from './support/child';
+import { median, percentile, runChild, verdict } from './support/child';
 import { DIRECTOR_TOKEN, NOTICE_CODE, NOTICE_COMMUNITY, prepareNoticeBench } from './support/notice-db';
 
 function option(name: string, fallback: number): number {
@@ -46,11 +46,6 @@ const RATE = option('rate', 500);
 const RUNS = option('runs', 100);
 const ENGINE = process.argv.includes('--pglite') ? 'pglite' : 'pg';
 const READ_SHARE = 2 / 3;
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
 
 const realClock = { now: () => new Date() } as Clock;
 

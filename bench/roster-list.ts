@@ -24,16 +24,11 @@ import { createRosterImportService } from '../apps/server/src/modules/roster/imp
 import { createRosterService } from '../apps/server/src/modules/roster/service';
 import { noRosterUsage } from '../apps/server/src/modules/roster/usage-checker';
 import type { StorageProvider } from '../apps/server/src/providers/storage/storage-provider';
-import { median, runChild, verdict } from './support/child';
+import { median, percentile, runChild, verdict } from './support/child';
 import { type BenchEngine, openBenchDb } from './support/roster-db';
 
 const RUNS = 100;
 const COMMUNITY = 'XFL001';
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
 
 async function measure(engine: BenchEngine, file: string) {
   const db = await openBenchDb(engine);

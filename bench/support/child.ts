@@ -43,6 +43,12 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** Nearest-rank percentile (`fraction` 0.95 for p95). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))] ?? 0;
+}
+
 export function verdict(ok: boolean): string {
   return ok ? 'PASS' : 'FAIL';
 }

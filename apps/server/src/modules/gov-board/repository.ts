@@ -2,7 +2,7 @@ import { votingBoardBucket } from '@gongzhi/domain/gov-board/gov-board-api';
 import type { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { effectiveVotingState } from '@gongzhi/domain/voting/voting-lifecycle';
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { lazily } from '../../common/lazily';
+import { lazily, lazilyBy } from '../../common/lazily';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared-sql';
 import { govStaff, govUnits, users } from '../../db/schema';
@@ -21,6 +21,9 @@ export type CommunityFigures = {
   ownerCount: number;
   certifiedHouseCount: number;
 };
+
+/** Street or 社区 office, all its communities or one: each has its own prepared statements. */
+type FiguresShape = `${'street' | 'office'}_${'all' | 'one'}`;
 
 type VoteRow = {
   communityId: number;
@@ -77,11 +80,10 @@ export function createGovBoardRepository(db: Db) {
    * stale for the next reader. The figures come back as raw rows: a street has hundreds of
    * communities, and the query builder's per-column decoding of them cost more than the statement.
    */
-  function figuresStatements(level: Jurisdiction['level'], one: boolean) {
-    const column = level === 'STREET' ? sql.raw('c.street_code') : sql.raw('c.gov_community_code');
+  const figuresOf = lazilyBy((shape: FiguresShape) => {
+    const column = shape.startsWith('street') ? sql.raw('c.street_code') : sql.raw('c.gov_community_code');
     const inScope = sql`${column} = ${sql.placeholder('scopeCode')}
-      ${one ? sql`and c.community_info_code = ${sql.placeholder('communityInfoCode')}` : sql``}`;
-    const shape = `${level === 'STREET' ? 'street' : 'office'}_${one ? 'one' : 'all'}`;
+      ${shape.endsWith('one') ? sql`and c.community_info_code = ${sql.placeholder('communityInfoCode')}` : sql``}`;
     const recount = preparedSql<never>(
       db,
       `gov_board_recount_${shape}`,
@@ -115,17 +117,7 @@ export function createGovBoardRepository(db: Db) {
         order by c.id`,
     );
     return { recount, read };
-  }
-  const figuresOf = {
-    STREET: {
-      all: lazily(() => figuresStatements('STREET', false)),
-      one: lazily(() => figuresStatements('STREET', true)),
-    },
-    COMMUNITY: {
-      all: lazily(() => figuresStatements('COMMUNITY', false)),
-      one: lazily(() => figuresStatements('COMMUNITY', true)),
-    },
-  };
+  });
 
   // States are judged by the clock (effectiveVotingState), so each vote is read, not counted in SQL;
   // raw rows with epoch times, as the domain rules take them. One array parameter for the
@@ -155,8 +147,9 @@ export function createGovBoardRepository(db: Db) {
   return {
     /** The jurisdiction's communities (optionally one) with roster figures, recounted where stale. */
     async communityFigures(scope: Jurisdiction, communityInfoCode?: string): Promise<CommunityFigures[]> {
-      const statements =
-        figuresOf[scope.level === 'STREET' ? 'STREET' : 'COMMUNITY'][communityInfoCode ? 'one' : 'all']();
+      const statements = figuresOf(
+        `${scope.level === 'STREET' ? 'street' : 'office'}_${communityInfoCode ? 'one' : 'all'}`,
+      );
       const params = {
         scopeCode: scope.level === 'STREET' ? scope.streetCode : (scope.govCommunityCode ?? ''),
         communityInfoCode,

@@ -1,5 +1,6 @@
 import type { AffairKind } from '@gongzhi/domain/gov-community-affair/gov-community-affair-api';
 import { sql } from 'drizzle-orm';
+import { lazilyBy } from '../../common/lazily';
 import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared-sql';
 
@@ -110,19 +111,17 @@ export function createGovCommunityAffairRepository(db: Db) {
           ${inPeriod ? OVERLAPS_PERIOD : sql``}`,
     );
   }
-  const statements = new Map<string, ReturnType<typeof affairsStatement>>();
+  // Both period shapes of a kind, made on the kind's first use.
+  const statementsOf = lazilyBy((kind: AffairKind) => ({
+    all: affairsStatement(kind, false),
+    period: affairsStatement(kind, true),
+  }));
 
   return {
     /** The published items of one kind in the communities, running in the period. */
     async affairs(kind: AffairKind, communityIds: readonly number[], period: Period): Promise<AffairRow[]> {
       if (communityIds.length === 0) return [];
-      const key = `${kind}:${period ? 'period' : 'all'}`;
-      let statement = statements.get(key);
-      if (!statement) {
-        statement = affairsStatement(kind, period !== null);
-        statements.set(key, statement);
-      }
-      return statement({
+      return statementsOf(kind)[period ? 'period' : 'all']({
         ids: `{${communityIds.join(',')}}`,
         from: period?.from.toISOString(),
         to: period?.to.toISOString(),
