@@ -121,19 +121,25 @@ describe('mobileLogin: codes', () => {
 });
 
 describe('mobileLogin: who may enter', () => {
-  it('refuses an owner on the workbench with the spec message and no session', async () => {
-    const before = await sessionCount();
+  it('admits an owner on the community workbench without communities: every community call answers 404', async () => {
+    // Not yet staff anywhere: the pages show the SPEC §1 message and offer 注册小区 (community.md).
     const response = await login(ctx, '13800000004');
-    expect(response.statusCode).toBe(403);
-    expect(bodyOf(response)).toEqual({ code: 403, message: MESSAGES.webStaffOnly, data: null });
-    expect(await sessionCount()).toBe(before);
+    expect(response.statusCode).toBe(200);
+    const info = userInfoDto.parse(bodyOf(response).data);
+    expect(info.communities).toEqual([]);
+    expect(info.operateRoleDTOs).toEqual([]);
+    const community = await get(ctx, '/v1/communityInfo/info?communityInfoCode=YGHY001', {
+      token: info.token,
+    });
+    expect(community.statusCode).toBe(404);
   });
 
-  it('refuses a new phone on the workbench without creating a user', async () => {
+  it('creates the user of a new phone on the community workbench, so they can register a community', async () => {
     const response = await login(ctx, '13711112222');
-    expect(bodyOf(response)).toEqual({ code: 403, message: MESSAGES.webStaffOnly, data: null });
+    expect(response.statusCode).toBe(200);
+    expect(userInfoDto.parse(bodyOf(response).data).communities).toEqual([]);
     const found = await ctx.db.handle.db.select().from(users).where(eq(users.mobile, '13711112222'));
-    expect(found).toHaveLength(0);
+    expect(found).toHaveLength(1);
   });
 
   it('gives owners an owner-H5 session, creating the user of a new phone', async () => {
@@ -181,13 +187,22 @@ describe('mobileLogin: who may enter', () => {
     expect(uncertified.hasGovAuth).toBe('NO');
   });
 
-  it('refuses non-government users on the government workbench, and government staff on the community one', async () => {
+  it('refuses non-government users and new phones on the government workbench, with no session or user', async () => {
     const before = await sessionCount();
     const director = await login(ctx, '13800000001', { adminOwnerType: 'GOV' });
     expect(bodyOf(director)).toEqual({ code: 403, message: MESSAGES.notGovStaff, data: null });
-    const govOnCommunity = await login(ctx, '13800000005');
-    expect(bodyOf(govOnCommunity)).toEqual({ code: 403, message: MESSAGES.webStaffOnly, data: null });
+    const stranger = await login(ctx, '13711113333', { adminOwnerType: 'GOV' });
+    expect(bodyOf(stranger)).toEqual({ code: 403, message: MESSAGES.notGovStaff, data: null });
+    expect(await ctx.db.handle.db.select().from(users).where(eq(users.mobile, '13711113333'))).toHaveLength(
+      0,
+    );
     expect(await sessionCount()).toBe(before);
+  });
+
+  it('gives government staff on the community login a session without communities', async () => {
+    const govOnCommunity = userInfoDto.parse(bodyOf(await login(ctx, '13800000005')).data);
+    expect(govOnCommunity.adminOwnerType).toBe('COMMUNITY');
+    expect(govOnCommunity.communities).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { AdminOwnerType } from '@gongzhi/domain/account/account-enums';
-import { hasWebStaffRole } from '@gongzhi/domain/account/roles';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { AppError } from '../../common/app-error';
@@ -35,7 +34,9 @@ export function createAccountService(deps: Deps) {
 
   /**
    * Why the user may not enter a workbench (SPEC §1, DESIGN §6), or null when admitted: the
-   * community workbench needs a web staff role somewhere, the government workbench a staff record.
+   * government workbench needs a staff record. The community workbench admits every user: staff see
+   * their communities; anyone else holds a session without communities, whose pages show the SPEC §1
+   * message and offer 注册小区 (docs/contracts/community.md), and whose community calls answer 404.
    */
   async function workbenchRefusal(
     user: UserRow | null,
@@ -45,8 +46,7 @@ export function createAccountService(deps: Deps) {
       const staff = user ? await communities.govStaffOf(user.id) : null;
       return staff ? null : MESSAGES.notGovStaff;
     }
-    const memberships = user ? await communities.membershipsOf(user.id) : [];
-    return memberships.some((membership) => hasWebStaffRole(membership.roles)) ? null : MESSAGES.webStaffOnly;
+    return user ? null : MESSAGES.webStaffOnly;
   }
 
   async function startSession(
@@ -66,7 +66,11 @@ export function createAccountService(deps: Deps) {
       const user = await repo.findOrCreateUser(input.mobile, newBusinessCode('U'));
       return startSession(user, 'OWNER', previousToken);
     }
-    const user = await repo.findUserByMobile(input.mobile);
+    // A new phone on the community login becomes a user, who may then register a community.
+    const user =
+      input.adminOwnerType === 'GOV'
+        ? await repo.findUserByMobile(input.mobile)
+        : await repo.findOrCreateUser(input.mobile, newBusinessCode('U'));
     const refusal = await workbenchRefusal(user, input.adminOwnerType);
     if (refusal || !user) throw new AppError(403, refusal ?? MESSAGES.webStaffOnly);
     return startSession(user, sessionKindFor(input.adminOwnerType), previousToken);
