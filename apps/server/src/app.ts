@@ -61,6 +61,8 @@ import { meetingRoutes } from './modules/meeting/routes';
 import { createMeetingService } from './modules/meeting/service';
 import { noticeRoutes } from './modules/notice/routes';
 import { createNoticeService } from './modules/notice/service';
+import { platformOperatorRoutes } from './modules/platform-operator/routes';
+import { createPlatformOperatorService } from './modules/platform-operator/service';
 import { proposalPdfExportKind } from './modules/proposal/proposal-pdf-export';
 import { proposalRoutes } from './modules/proposal/routes';
 import { createProposalService } from './modules/proposal/service';
@@ -335,6 +337,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     govSolicitationRoutes(createGovSolicitationService({ db, clock, communities: communityRepo })),
   );
+  await app.register(platformOperatorRoutes(createPlatformOperatorService({ db })));
   const site = createSiteService({ repo: createSiteRepository(db), clock });
   const icpFor = icpResolver(config.siteIcp);
   await app.register(siteRoutes(site, icpFor));
