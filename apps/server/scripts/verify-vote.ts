@@ -1,7 +1,8 @@
 /**
  * Command-line verifier of a published vote (DESIGN §7): reads the exported aggregate JSON (the file
  * GET /v1/votePublic/aggregate downloads, or the whole GET /v1/votePublic/info answer) and recomputes
- * the hash chain, the roll digest and the tally with the same pure functions the browser uses.
+ * the hash chain (Web Crypto SHA-256), the roll digest and the tally with the same domain functions
+ * the browser pages use (`verifyAggregate`), so the command line and the owners' page cannot differ.
  * Run: `npm run verify-vote -- <file>`; exit code 0 when everything verifies, 1 when not.
  */
 import { readFileSync } from 'node:fs';
@@ -23,8 +24,11 @@ export function aggregateFrom(json: unknown): VoteAggregate {
   throw new Error('文件不是表决存证导出数据（gongzhi-vote-aggregate/1）');
 }
 
-/** Verifies the file at `path`, printing a report; returns the exit code. */
-export function verifyVoteFile(path: string, print: (line: string) => void = console.log): number {
+/** Verifies the file at `path`, printing a report; resolves to the exit code. */
+export async function verifyVoteFile(
+  path: string,
+  print: (line: string) => void = console.log,
+): Promise<number> {
   let aggregate: VoteAggregate;
   try {
     aggregate = aggregateFrom(JSON.parse(readFileSync(path, 'utf8')));
@@ -32,7 +36,7 @@ export function verifyVoteFile(path: string, print: (line: string) => void = con
     print(`无法读取 ${path}：${(error as Error).message}`);
     return 1;
   }
-  const result = verifyAggregate(aggregate);
+  const result = await verifyAggregate(aggregate);
   print(`表决：${aggregate.title}（${aggregate.votingCode}）`);
   print(`存证记录：${result.chain.count} 条，链头 ${result.chain.head}`);
   print(`哈希链：${result.chain.valid ? '通过' : `失败，第 ${result.chain.firstBadIndex} 条`}`);
@@ -61,5 +65,5 @@ if (isMain) {
     console.error('用法：npm run verify-vote -- <导出的存证文件.json>');
     process.exit(2);
   }
-  process.exit(verifyVoteFile(file));
+  process.exit(await verifyVoteFile(file));
 }

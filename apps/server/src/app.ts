@@ -87,6 +87,8 @@ import { sitePageRoutes } from './modules/site/site-pages';
 import { icpResolver } from './modules/site/site-settings';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
 import { createVotingPaperService } from './modules/voting/paper-service';
+import { votingResultRoutes } from './modules/voting/result-routes';
+import { createVotingResultService } from './modules/voting/result-service';
 import { votingRoutes } from './modules/voting/routes';
 import { createVotingService, createVotingUsageChecker } from './modules/voting/service';
 import { registerVotingJobs } from './modules/voting/voting-jobs';
@@ -296,8 +298,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rosterPdfRoutes(roster, downloadJobService));
   await app.register(certificationRoutes(certification));
   await app.register(votingRoutes(voting));
+  const votingPaper = createVotingPaperService({ db, clock, voting });
+  await app.register(votingPaperRoutes(voting, votingPaper, downloadJobService));
   await app.register(
-    votingPaperRoutes(voting, createVotingPaperService({ db, clock, voting }), downloadJobService),
+    votingResultRoutes(
+      createVotingResultService({
+        db,
+        clock,
+        voting,
+        paper: votingPaper,
+        notices: createNoticeService({ db, clock }),
+        publicUrl: config.publicUrl,
+      }),
+    ),
   );
   await app.register(archiveRoutes(createArchiveService({ db, clock })));
   await app.register(meetingRoutes(createMeetingService({ db, clock })));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyVoteFile } from '../scripts/verify-vote';
 import { communities, communityMembers, users } from '../src/db/schema';
 import { seedVotingDemo } from '../src/db/seed/demo-voting';
+import { PDF_BYTES, upload } from './support/file-fixtures';
 import { DIRECTOR, PROPERTY, XFL_PREPARER } from './support/roster-helpers';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
 
@@ -585,14 +586,14 @@ describe('paper ballots, abandon, deliveries, statistics and results', () => {
     expect(data.communityName).toBe('阳光花园');
     expect(data.result.chain.head).toBe(result.chain.head);
     expect(pub.body).not.toContain('13900000001');
-    const verification = verifyAggregate(data.aggregate);
+    const verification = await verifyAggregate(data.aggregate);
     expect(verification).toMatchObject({ valid: true, resultMatches: true, ballotCount: 4 });
     expect(data.aggregate.entries.at(-1)?.type).toBe('RESULT_PUBLISHED');
 
     const file = await get(ctx, `/v1/votePublic/aggregate?votingCode=${vote}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('aggregate.json');
-    expect(verifyAggregate(JSON.parse(file.body) as VoteAggregate).valid).toBe(true);
+    expect((await verifyAggregate(JSON.parse(file.body) as VoteAggregate)).valid).toBe(true);
     publishedAggregate = file.body;
     expect((await get(ctx, '/v1/votePublic/info')).statusCode).toBe(400);
 
@@ -608,7 +609,7 @@ describe('paper ballots, abandon, deliveries, statistics and results', () => {
     const good = join(dir, 'good.json');
     writeFileSync(good, publishedAggregate);
     const lines: string[] = [];
-    expect(verifyVoteFile(good, (line) => lines.push(line))).toBe(0);
+    expect(await verifyVoteFile(good, (line) => lines.push(line))).toBe(0);
     expect(lines.at(-1)).toBe('校验通过');
     const aggregate = JSON.parse(publishedAggregate) as VoteAggregate;
     const target = aggregate.entries.findIndex((entry) => entry.type === 'BALLOT_CAST');
@@ -676,21 +677,27 @@ describe('other publication modes', () => {
     const missing = await post(ctx, '/v1/voting/resultPublicity', body, { token: director });
     expect(missing.statusCode).toBe(400);
     expect(bodyOf(missing).message).toBe('请上传结果文件');
-    expect(
-      (
-        await post(
-          ctx,
-          '/v1/voting/resultPublicity',
-          { ...body, resultFile: 'A-RESULT' },
-          { token: director },
-        )
-      ).statusCode,
-    ).toBe(200);
+    const unknownFile = await post(
+      ctx,
+      '/v1/voting/resultPublicity',
+      { ...body, resultFile: 'A-RESULT' },
+      { token: director },
+    );
+    expect(unknownFile.statusCode).toBe(400);
+    expect(bodyOf(unknownFile).message).toBe('表决材料不存在或未上传完成');
+    const file = await upload(ctx, director, '表决结果.pdf', PDF_BYTES, { communityInfoCode: C });
+    const withFile = await post(
+      ctx,
+      '/v1/voting/resultPublicity',
+      { ...body, resultFile: file.attachmentId },
+      { token: director },
+    );
+    expect(withFile.statusCode, withFile.body).toBe(200);
     const pub = bodyOf<{ aggregate: unknown; result: { resultFile: string } }>(
       await get(ctx, `/v1/votePublic/info?votingCode=${fileOnly}`),
     ).data;
     expect(pub.aggregate).toBeNull();
-    expect(pub.result.resultFile).toBe('A-RESULT');
+    expect(pub.result.resultFile).toBe(file.attachmentId);
     expect((await get(ctx, `/v1/votePublic/aggregate?votingCode=${fileOnly}`)).statusCode).toBe(404);
     const info = bodyOf<{ publicityMode: string } | null>(
       await get(ctx, `/v1/voting/resultInfo?${q(fileOnly)}`, { token: property }),
@@ -715,7 +722,7 @@ describe('demo votes (seed)', () => {
     const pub = bodyOf<{ aggregate: VoteAggregate }>(
       await get(ctx, `/v1/votePublic/info?votingCode=${published?.votingCode}`),
     ).data;
-    expect(verifyAggregate(pub.aggregate)).toMatchObject({
+    expect(await verifyAggregate(pub.aggregate)).toMatchObject({
       valid: true,
       ballotCount: 5,
       resultMatches: true,

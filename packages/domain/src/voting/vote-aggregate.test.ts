@@ -58,44 +58,48 @@ function build(published = true): VoteAggregate {
   };
 }
 
-describe('verifyAggregate', () => {
-  it('recomputes the chain, the roll and the published tally', () => {
-    const result = verifyAggregate(build());
+describe('verifyAggregate', async () => {
+  it('recomputes the chain, the roll and the published tally', async () => {
+    const result = await verifyAggregate(build());
     expect(result).toMatchObject({ valid: true, rollMatches: true, resultMatches: true, ballotCount: 2 });
     // The delivered non-voter follows the agreeing majority.
     expect(result.tally[0]?.agree.heads).toBe(3);
     expect(result.tally[0]?.passed).toBe(true);
-    expect(verifyAggregate(build(false)).resultMatches).toBeNull();
+    expect((await verifyAggregate(build(false))).resultMatches).toBeNull();
   });
 
-  it('fails at the tampered entry', () => {
+  it('fails at the tampered entry', async () => {
     const aggregate = build();
     const entry = aggregate.entries[4] as ChainEntry;
     entry.payload = { voterKey: '2', channel: 'ONLINE', choices: { '1': 'DISAGREE' } };
-    expect(verifyAggregate(aggregate)).toMatchObject({ valid: false, firstBadIndex: 4 });
+    expect(await verifyAggregate(aggregate)).toMatchObject({ valid: false, firstBadIndex: 4 });
   });
 
-  it('fails when the roll differs from the frozen digest', () => {
+  it('fails when the roll differs from the frozen digest', async () => {
     const aggregate = build();
     aggregate.roll = [...roll.slice(0, 3), ['DEVELOPER', 9000, [5, 6]]];
-    expect(verifyAggregate(aggregate)).toMatchObject({ valid: false, firstBadIndex: 0, rollMatches: false });
+    expect(await verifyAggregate(aggregate)).toMatchObject({
+      valid: false,
+      firstBadIndex: 0,
+      rollMatches: false,
+    });
   });
 
-  it('fails at a published result the ballots do not give (rehashed chain)', () => {
+  it('fails at a published result the ballots do not give (rehashed chain)', async () => {
     const aggregate = build();
     const entries = aggregate.entries.slice(0, -1);
     const last = aggregate.entries.at(-1) as ChainEntry;
     const payload = last.payload as { issues: { passed: boolean }[] };
     const forged = { ...payload, issues: payload.issues.map((issue) => ({ ...issue, passed: false })) };
     entries.push(appendEntry(entries.at(-1) ?? null, { type: last.type, payload: forged, at: AT }));
-    expect(verifyAggregate({ ...aggregate, entries })).toMatchObject({
+    expect(await verifyAggregate({ ...aggregate, entries })).toMatchObject({
       valid: false,
       firstBadIndex: entries.length - 1,
       resultMatches: false,
     });
   });
 
-  it('fails on a second ballot of one voter and on voters not on the roll', () => {
+  it('fails on a second ballot of one voter and on voters not on the roll', async () => {
     const aggregate = build(false);
     const twice = [...aggregate.entries];
     twice.push(
@@ -105,7 +109,7 @@ describe('verifyAggregate', () => {
         at: AT,
       }),
     );
-    expect(verifyAggregate({ ...aggregate, entries: twice }).firstBadIndex).toBe(twice.length - 1);
+    expect((await verifyAggregate({ ...aggregate, entries: twice })).firstBadIndex).toBe(twice.length - 1);
     const stranger = [...aggregate.entries];
     stranger.push(
       appendEntry(stranger.at(-1) ?? null, {
@@ -114,6 +118,6 @@ describe('verifyAggregate', () => {
         at: AT,
       }),
     );
-    expect(verifyAggregate({ ...aggregate, entries: stranger }).problem).toContain('不在名册');
+    expect((await verifyAggregate({ ...aggregate, entries: stranger })).problem).toContain('不在名册');
   });
 });

@@ -5,6 +5,7 @@ import {
   canonicalJson,
   GENESIS_HASH,
   sha256Hex,
+  sha256HexWebCrypto,
   verifyChain,
 } from './evidence-chain';
 import { type IssueTally, type TallyBallot, tally } from './tally';
@@ -105,12 +106,14 @@ const payloadOf = (entry: ChainEntry): Payload =>
   entry.payload && typeof entry.payload === 'object' ? (entry.payload as Payload) : {};
 
 /**
- * Verifies an exported aggregate: the hash chain (every link), the roll against ROLL_FROZEN's
- * digest and totals, the ballots replayed from BALLOT_CAST / BALLOT_REPLACED (one per voter on the
- * roll), and the tally recomputed with {@link tally} against the RESULT_PUBLISHED entry.
+ * Verifies an exported aggregate: the hash chain (every link, Web Crypto), the roll against
+ * ROLL_FROZEN's digest and totals, the ballots replayed from BALLOT_CAST / BALLOT_REPLACED (one per
+ * voter on the roll), and the tally recomputed with {@link tally} against the RESULT_PUBLISHED entry.
+ * Used alike by the browser pages and `npm run verify-vote`.
  */
-export function verifyAggregate(aggregate: VoteAggregate): AggregateVerification {
-  const chain = verifyChain(aggregate.entries);
+export async function verifyAggregate(aggregate: VoteAggregate): Promise<AggregateVerification> {
+  const chain = await verifyChain(aggregate.entries);
+  const rollDigest = await sha256HexWebCrypto(canonicalJson(aggregate.roll));
   const voters: Voter[] = aggregate.roll.map(([voterKey, area, houseIds]) => ({
     voterKey,
     ownerIds: [],
@@ -147,7 +150,7 @@ export function verifyAggregate(aggregate: VoteAggregate): AggregateVerification
     switch (entry.type) {
       case CHAIN_TYPES.rollFrozen:
         rollMatches =
-          payload.rollDigest === rollDigestOf(aggregate.roll) &&
+          payload.rollDigest === rollDigest &&
           payload.totalArea === roll.totalArea &&
           payload.totalHeads === roll.totalHeads;
         if (!rollMatches) return fail(index, `第 ${index} 条存证记录的名册摘要与导出的名册不符`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VotingState } from './voting-enums';
 import {
   effectiveVotingState,
+  isResultAnnounced,
   mayOwnerHideVoting,
   mayPerformVotingAction,
   VOTING_ACTIONS,
@@ -93,6 +94,15 @@ describe('mayOwnerHideVoting', () => {
       'FINISH_NO_ANNOUNCEMENT',
       'ABANDONED',
       'TERMINATE',
+    ]);
+  });
+});
+
+describe('isResultAnnounced', () => {
+  it('holds in publicity and after it, never for an unannounced or unpublished result', () => {
+    expect(VotingState.values.filter((state) => isResultAnnounced(state))).toEqual([
+      'ANNOUNCEMENT',
+      'FINISH',
     ]);
   });
 });

@@ -109,3 +109,12 @@ export function effectiveVotingState(voting: VotingTimes, now: Instant): VotingS
 export function mayOwnerHideVoting(state: VotingState): boolean {
   return state !== 'DRAFT' && state !== 'HAS_NOT_STARTED' && state !== 'PROCESSING';
 }
+
+/**
+ * Whether the owners in a vote's scope see its announced result (公示): during the publicity period
+ * (ANNOUNCEMENT) and after it ends (FINISH, which only follows an announcement). A result recorded
+ * without announcement (FINISH_NO_ANNOUNCEMENT) stays with the committee.
+ */
+export function isResultAnnounced(state: VotingState): boolean {
+  return state === 'ANNOUNCEMENT' || state === 'FINISH';
+}

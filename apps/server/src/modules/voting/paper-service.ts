@@ -31,6 +31,8 @@ import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import { communities } from '../../db/schema';
 import type { CommunityAccess } from '../community/access-service';
+import { publishAttachments } from '../file/publish';
+import { claimAttachments, usableAttachmentCount } from '../questionnaire/repository';
 import { createVotingPaperRepository, type PaperEntryRow, type VoterHouseLabel } from './paper-repository';
 import { createVotingRepository, type VoterRow, type VotingIssueRow, type VotingRow } from './repository';
 import { chainEntryOf, requireAction, stateOf, type VotingService } from './service';
@@ -798,6 +800,11 @@ export function createVotingPaperService(deps: Deps) {
         throw new AppError(400, VOTING_MESSAGES.publicityEndRequired);
       if (input.publicityMode === 'RESULT_FILE_ONLY' && !input.resultFile)
         throw new AppError(400, VOTING_MESSAGES.resultFileRequired);
+      // The result file must be an uploaded file of the community (or the caller's own); announced,
+      // it becomes public so the owners in scope download it from their result page.
+      const resultFiles = input.resultFile ? [input.resultFile] : [];
+      const usable = await usableAttachmentCount(db, found.communityId, actorUserId, resultFiles);
+      if (usable.found !== usable.unique) throw new AppError(400, VOTING_MESSAGES.attachmentInvalid);
       await core.inTransaction(async (tx, txPaper) => {
         const voting = await tx.lock(found.id);
         if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
@@ -842,6 +849,8 @@ export function createVotingPaperService(deps: Deps) {
           updatedAt: now,
         });
       });
+      await claimAttachments(db, found.communityId, resultFiles);
+      if (input.announce) await publishAttachments(db, resultFiles);
       const voting = (await repo.findById(found.id)) ?? found;
       return resultDto(voting);
     },

@@ -1076,7 +1076,7 @@ export function createVotingService(deps: Deps) {
         paperRepo.ballotsByVoting(voting.id),
         repo.votersOf(voting.id),
       ]);
-      const result = verifyChain(rows.map(chainEntryOf));
+      const result = await verifyChain(rows.map(chainEntryOf));
       // Every counted ballot must be what its BALLOT_CAST entry records (a row changed in SQL fails there).
       const keyOf = new Map(voters.map((voter) => [voter.id, voter.voterKey]));
       const byHash = new Map(rows.map((row) => [row.hash, row]));

@@ -46,4 +46,8 @@ export const VOTING_MESSAGES = {
   publicityEndRequired: '请填写公示截止时间，且须晚于当前时间',
   resultFileRequired: '请上传结果文件',
   resultNotPublic: '表决不存在或结果未公示',
+  /** {0} state name: an owner's result page or the publicity notice before (or without) an announcement. */
+  resultNotAnnounced: '表决当前为“{0}”状态，没有公示的结果',
+  /** {0} vote title. */
+  resultNoticeTitle: '{0}结果公示',
 } as const;

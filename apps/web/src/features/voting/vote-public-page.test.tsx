@@ -17,7 +17,7 @@ const roll: VoteAggregate['roll'] = [
 ];
 
 /** A small published vote: roll frozen, two ballots, the result recorded from the pure tally. */
-function publishedAggregate(): VoteAggregate {
+async function publishedAggregate(): Promise<VoteAggregate> {
   const base: VoteAggregate = {
     format: 'gongzhi-vote-aggregate/1',
     votingCode: 'V1',
@@ -43,7 +43,7 @@ function publishedAggregate(): VoteAggregate {
   push('ROLL_FROZEN', { votingCode: 'V1', totalArea: 20000, totalHeads: 3, rollDigest: rollDigestOf(roll) });
   push('BALLOT_CAST', { voterKey: '1', channel: 'ONLINE', choices: { '1': 'AGREE' } });
   push('BALLOT_CAST', { voterKey: '2', channel: 'PAPER', choices: { '1': 'DISAGREE' } });
-  const { tally } = verifyAggregate({ ...base, entries });
+  const { tally } = await verifyAggregate({ ...base, entries });
   push('RESULT_PUBLISHED', {
     votingCode: 'V1',
     ballotCount: 2,
@@ -55,7 +55,7 @@ function publishedAggregate(): VoteAggregate {
 
 describe('the verify button', () => {
   it('recomputes chain and tally in the browser and says verified', async () => {
-    const aggregate = publishedAggregate();
+    const aggregate = await publishedAggregate();
     renderWithProviders(
       <VerifyButton aggregate={aggregate} expectedHead={aggregate.entries.at(-1)?.hash ?? ''} />,
     );
@@ -64,7 +64,7 @@ describe('the verify button', () => {
   });
 
   it('names the entry where a changed ballot breaks the chain', async () => {
-    const aggregate = publishedAggregate();
+    const aggregate = await publishedAggregate();
     const head = aggregate.entries.at(-1)?.hash ?? '';
     const entries = aggregate.entries.map((entry) =>
       entry.seq === 2
@@ -77,7 +77,7 @@ describe('the verify button', () => {
   });
 
   it('refuses a chain whose head differs from the published one', async () => {
-    const aggregate = publishedAggregate();
+    const aggregate = await publishedAggregate();
     renderWithProviders(<VerifyButton aggregate={aggregate} expectedHead={'f'.repeat(64)} />);
     fireEvent.click(screen.getByRole('button', { name: /核\s*验/ }));
     expect(await screen.findByText(/链头哈希与公示的不一致/)).toBeTruthy();
