@@ -346,7 +346,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     govInformationRoutes(createGovInformationService({ db, clock, communities: communityRepo })),
   );
   await app.register(govActivityRoutes(createGovActivityService({ db, clock, communities: communityRepo })));
-  await app.register(govOrganizeRoutes(createGovOrganizeService({ db, clock, communities: communityRepo })));
+  await app.register(
+    govOrganizeRoutes(
+      createGovOrganizeService({ db, clock, communities: communityRepo, smsCodes, uploads, downloads }),
+    ),
+  );
   await app.register(
     govSolicitationRoutes(createGovSolicitationService({ db, clock, communities: communityRepo })),
   );

@@ -17,6 +17,7 @@ const serviceProtocol = () => import('../features/site/service-protocol-page');
 const govReview = () => import('../features/gov-settings/gov-review-page');
 const govJoinReview = () => import('../features/gov-organize/join-review-page');
 const customerClue = () => import('../features/site/customer-clue-page');
+const platformOperators = () => import('../features/platform-operator/operators-page');
 
 /** Pages only the community workbench has (SPEC §2.5 "Extra"). */
 function manageOnlyRoutes(): RouteObject[] {
@@ -115,6 +116,17 @@ function manageOnlyRoutes(): RouteObject[] {
       }),
       customerClue,
       (m) => m.CustomerCluePage,
+    ),
+    // Platform operators manage the operator list (ours, docs/contracts/platform-operator.md).
+    lazyRoute(
+      'platformOperators',
+      pageConfig(COMMUNITY_PAGE, 'platformOperators', {
+        backable: true,
+        allowSwitchCommunity: false,
+        noMenu: true,
+      }),
+      platformOperators,
+      (m) => m.PlatformOperatorsPage,
     ),
   ];
 }

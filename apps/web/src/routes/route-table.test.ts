@@ -228,6 +228,7 @@ describe('route tables', () => {
       'govAuthReview',
       'govJoinReview',
       'customerClue',
+      'platformOperators',
       'ownerComplaints',
       'ownerWorkOrders',
       'ownerGovInformation',

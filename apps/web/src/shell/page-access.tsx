@@ -2,6 +2,7 @@ import type { CommunityDto, UserInfoDto } from '@gongzhi/domain/account/user-inf
 import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OperatorHome } from '../features/platform-operator/operator-pages';
 import { checkPageAccess } from '../routes/guards';
 import type { PageConfig } from '../routes/page-config';
 
@@ -17,7 +18,9 @@ export function PageAccess({ page, user, community, children }: PageAccessProps)
   const { t } = useTranslation();
   if (page.showCommunityMenu && !community) {
     const reason = user.adminOwnerType === 'GOV' ? t('shell.noJurisdiction') : t('messages.webStaffOnly');
-    return <Result status="info" title={t('shell.noCommunity')} subTitle={reason} />;
+    const noCommunity = <Result status="info" title={t('shell.noCommunity')} subTitle={reason} />;
+    // A platform operator without a community (a new deployment's first one) gets the operator pages.
+    return user.adminOwnerType === 'GOV' ? noCommunity : <OperatorHome fallback={noCommunity} />;
   }
   const access = checkPageAccess(page, user, community);
   if (access === 'allowed') return children;

@@ -1,12 +1,4 @@
-import {
-  AuditOutlined,
-  ContactsOutlined,
-  DownOutlined,
-  FileTextOutlined,
-  LogoutOutlined,
-  SafetyCertificateOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { DownOutlined, FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
@@ -16,17 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../features/account/account-api';
 import { operatorQuery } from '../features/gov-settings/gov-settings-api';
+import { OPERATOR_PAGES } from '../features/platform-operator/operator-pages';
 import { clearSession } from '../lib/session';
 import type { WorkbenchArea } from '../routes/guards';
 
 type UserMenuProps = { user: UserInfoDto; area: WorkbenchArea };
-
-/** The platform operators' pages (ours): reached from the user menu, not the community menu. */
-const OPERATOR_PAGES = [
-  { key: 'govAuthReview', icon: <SafetyCertificateOutlined /> },
-  { key: 'govJoinReview', icon: <AuditOutlined /> },
-  { key: 'customerClue', icon: <ContactsOutlined /> },
-] as const;
 
 /**
  * Greets the user by name (or id) and offers the service agreement (/manage/serviceProtocol, or

@@ -98,7 +98,21 @@ export function createSmsCodeService(deps: Deps) {
     return repo.consumeCode(open.id, now);
   }
 
-  return { sendCode, createCaptcha, verifyCode };
+  /**
+   * Whether `code` is the phone's open code, without using it up: a form that uploads files before
+   * it is sent (the government join form) proves the phone first and spends the code on submit
+   * with {@link verifyCode}. A wrong code counts against the same five tries.
+   */
+  async function checkCode(mobile: string, code: string): Promise<boolean> {
+    const now = clock.now();
+    const open = await repo.latestOpenCode(mobile, now);
+    if (!open) return false;
+    if (hashesEqual(open.codeHash, codeHash(mobile, code))) return true;
+    await repo.recordWrongCode(open.id, now, SMS_CODE_MAX_ATTEMPTS);
+    return false;
+  }
+
+  return { sendCode, createCaptcha, verifyCode, checkCode };
 }
 
 export type SmsCodeService = ReturnType<typeof createSmsCodeService>;
