@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { govStaff, govUnits, users } from '../src/db/schema';
 import { govJoinRecords } from '../src/db/tables/gov-organize';
+import { submitJoin } from './support/gov-join';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
 
 /** govJoinRecord/list and review (platform operators), govUnit/list (the unit choice). */
@@ -26,12 +27,12 @@ type Item = {
 };
 type Page<T> = { list: T[]; total: number };
 
+/** The three applications of the suite: two streets and a 社区, each at its own place. */
 const application = (organizeName: string, level = 'STREET') => ({
   organizeName,
   level,
-  region: '广东省深圳市南山区',
-  contactName: '王强',
-  mobile: '13612345678',
+  street: level === 'STREET' ? organizeName.replace('办事处', '') : '招商街道',
+  community: level === 'COMMUNITY' ? organizeName.replace('居委会', '') : '',
 });
 
 async function stored(code: string) {
@@ -51,14 +52,9 @@ beforeAll(async () => {
   owner = await tokenFor(ctx, '13900000001', { isWxAPP: true });
   pending = [];
   for (const [index, name] of ['前海街道办事处', '蛇口街道办事处', '招商社区居委会'].entries()) {
-    const response = await post(
-      ctx,
-      '/v1/govJoinRecord/submit',
-      application(name, index === 2 ? 'COMMUNITY' : 'STREET'),
-      {
-        ip: `10.9.0.${index + 1}`,
-      },
-    );
+    const response = await submitJoin(ctx, application(name, index === 2 ? 'COMMUNITY' : 'STREET'), {
+      ip: `10.9.0.${index + 1}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     pending.push(bodyOf<{ joinRecordId: string }>(response).data.joinRecordId);
   }
@@ -236,9 +232,8 @@ describe('govJoinRecord/review of a 社区', () => {
     expect(await stored(id)).toEqual(before);
     expect(await ctx.db.handle.db.select().from(govUnits)).toEqual(unitsBefore);
 
-    const submitted = await post(
+    const submitted = await submitJoin(
       ctx,
-      '/v1/govJoinRecord/submit',
       { ...application('海滨社区居委会', 'COMMUNITY'), contactName: '李敏', mobile: '13612340000' },
       { ip: '10.9.0.9' },
     );

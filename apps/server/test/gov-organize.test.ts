@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { govStaff, govUnits, users } from '../src/db/schema';
-import { govJoinRecords, govOrganizations } from '../src/db/tables/gov-organize';
+import { govOrganizations } from '../src/db/tables/gov-organize';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
 
-/** govOrganize/info, update; govJoinRecord/submit; owner/updateGovInfo. */
+/** govOrganize/info, update; owner/updateGovInfo. */
 
 let ctx: TestContext;
 let street: string;
@@ -104,56 +104,7 @@ describe('govOrganize', () => {
   });
 });
 
-describe('govJoinRecord/submit', () => {
-  const application = {
-    organizeName: '前海街道办事处',
-    level: 'STREET',
-    region: '广东省深圳市南山区',
-    contactName: '王强',
-    position: '党建办主任',
-    mobile: '13612345678',
-    remark: '希望试点',
-  };
-
-  it('stores a valid application from anyone', async () => {
-    const response = await post(ctx, '/v1/govJoinRecord/submit', application);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(bodyOf(response).message).toBe('提交成功，我们将在2个工作日内与您联系');
-    const id = bodyOf<{ joinRecordId: string }>(response).data.joinRecordId;
-    const [row] = await ctx.db.handle.db
-      .select()
-      .from(govJoinRecords)
-      .where(eq(govJoinRecords.joinRecordCode, id));
-    expect(row).toMatchObject({ organizeName: '前海街道办事处', level: 'STREET', mobile: '13612345678' });
-  });
-
-  it('refuses bad input and stores nothing', async () => {
-    const before = (await ctx.db.handle.db.select().from(govJoinRecords)).length;
-    const cases: [Record<string, unknown>, string][] = [
-      [{ ...application, organizeName: '' }, '请填写机构名称'],
-      [{ ...application, level: 'CITY' }, '请选择机构级别'],
-      [{ ...application, region: '' }, '请填写所在地区'],
-      [{ ...application, mobile: '123' }, '请输入正确的手机号'],
-      [{ ...application, remark: '备'.repeat(501) }, '备注不能超过500个字符'],
-    ];
-    for (const [body, message] of cases) {
-      const response = await post(ctx, '/v1/govJoinRecord/submit', body);
-      expect(response.statusCode, message).toBe(400);
-      expect(bodyOf(response).message).toBe(message);
-    }
-    expect((await ctx.db.handle.db.select().from(govJoinRecords)).length).toBe(before);
-  });
-
-  it('limits the rate per address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push(
-        (await post(ctx, '/v1/govJoinRecord/submit', application, { ip: '10.200.0.1' })).statusCode,
-      );
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(statuses[5]).toBe(429);
-  });
-});
+// govJoinRecord/submit (the public join form) is tested in gov-join-form.test.ts.
 
 describe('owner/updateGovInfo', () => {
   it('an uncertified user moves to another unit of a street; the street alone makes a street unit', async () => {

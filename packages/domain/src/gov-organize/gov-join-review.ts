@@ -32,6 +32,7 @@ export const GOV_JOIN_REVIEW_MESSAGES = {
   parentStreetRequired: '请选择该社区所属的街道',
   parentStreetUnknown: '所选街道不存在',
   mobileIsGovStaff: '该联系人手机号已是政府人员账号，请核对后再审核',
+  proofNotFound: '证明材料不存在',
 } as const;
 
 /** Longest review remark (the refusal reason shown to the platform's staff). */
@@ -89,16 +90,40 @@ export const govJoinRecordReviewInput = z
   });
 export type GovJoinRecordReviewInput = z.input<typeof govJoinRecordReviewInput>;
 
+/** A proof file of an application (its attachment's private id, name, type and size). */
+export const govJoinProofDto = z.object({
+  attachmentId: z.string(),
+  sourceName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type GovJoinProofDto = z.infer<typeof govJoinProofDto>;
+
+/** GET /v1/govJoinRecord/proofDownload (ours, operators): one proof of one application. */
+export const govJoinProofDownloadInput = z.object({
+  joinRecordId: z.string().min(1).max(64),
+  attachmentId: z.string().min(1).max(128),
+  token: z.string().max(512).optional(),
+});
+
 /** One application as an operator sees it. */
 export const govJoinRecordItemDto = z.object({
   joinRecordId: z.string(),
   organizeName: z.string(),
   level: z.enum(GovLevel.values),
   region: z.string(),
+  /** The place of the join form; '' on applications made before the form asked for it. */
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  street: z.string(),
+  community: z.string(),
   contactName: z.string(),
   position: z.string(),
   mobile: z.string(),
   remark: z.string(),
+  /** The official letter or work proof, readable by operators only (govJoinRecord/proofDownload). */
+  proofs: z.array(govJoinProofDto),
   state: z.enum(GovJoinRecordState.values),
   reviewRemark: z.string(),
   reviewerName: z.string().nullable(),

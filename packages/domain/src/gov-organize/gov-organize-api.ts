@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { GovLevel } from '../account/account-enums';
-import { mobileSchema } from '../account/login-rules';
 import { requiredTextSchema, textLength } from '../common/text-rules';
 
 /**
@@ -63,17 +62,8 @@ export const govOrganizeDto = z.object({
 });
 export type GovOrganizeDto = z.infer<typeof govOrganizeDto>;
 
-/** POST /v1/govJoinRecord/submit (public, rate-limited): an organisation asking to join. */
-export const govJoinRecordSubmitInput = z.object({
-  organizeName: requiredTextSchema('机构名称', 100),
-  level: z.enum(GovLevel.values, { error: GOV_ORGANIZE_MESSAGES.levelRequired }),
-  region: requiredTextSchema('所在地区', 100),
-  contactName: requiredTextSchema('联系人', 30),
-  position: z.string().trim().max(100, '职务不能超过100个字符').default(''),
-  mobile: mobileSchema,
-  remark: optionalLongText('备注'),
-});
-export type GovJoinRecordSubmitInput = z.input<typeof govJoinRecordSubmitInput>;
+/** POST /v1/govJoinRecord/submit: the public join form (gov-join-apply.ts). */
+export { type GovJoinRecordSubmitInput, govJoinRecordSubmitInput } from './gov-join-apply';
 
 export const govJoinRecordDto = z.object({ joinRecordId: z.string() });
 

@@ -79,6 +79,16 @@ export function createDownloadService(deps: Deps) {
     return deliver(row, options, { userId: actor.userId, ip });
   }
 
+  /**
+   * A private attachment another area has already authorised the caller to read (the government
+   * join review: operators read an application's proofs, which no file route serves).
+   */
+  async function grantedDownload(actor: Actor, attachmentId: string, options: ResizeOptions, ip: string) {
+    const row = await repo.findByAttachmentId(attachmentId);
+    if (!row) throw notFound();
+    return deliver(row, options, { userId: actor.userId, ip });
+  }
+
   /** GET /v1/api/cos/pubDownload: public attachments only, by their public id. */
   async function publicDownload(pubAttachmentId: string, options: ResizeOptions, ip: string) {
     const row = await repo.findByPubId(pubAttachmentId);
@@ -86,7 +96,7 @@ export function createDownloadService(deps: Deps) {
     return deliver(row, options, { userId: null, ip });
   }
 
-  return { download, publicDownload };
+  return { download, grantedDownload, publicDownload };
 }
 
 export type DownloadService = ReturnType<typeof createDownloadService>;

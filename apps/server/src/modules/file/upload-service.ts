@@ -112,6 +112,28 @@ export function createUploadService(deps: Deps) {
     const check = checkPresignRequest(input);
     if (!check.valid) throw new AppError(400, check.message);
     const communityId = await communityIdFor(actor, input.communityInfoCode);
+    return openSlot(input, { uploaderUserId: actor.userId, communityId });
+  }
+
+  /**
+   * A private upload without a session, for a public form that checked its caller itself (the
+   * government join form: a phone with its SMS code) and limits the file more tightly first. The
+   * attachment has no uploader and no community, so no file route serves it to anyone; only the
+   * area that asked for it delivers it (through {@link DownloadService}'s granted download).
+   */
+  async function presignAnonymous(
+    input: Pick<PresignRequestInput, 'sourceName' | 'size' | 'uploadType'>,
+  ): Promise<PresignDto> {
+    const check = checkPresignRequest(input);
+    if (!check.valid) throw new AppError(400, check.message);
+    return openSlot({ ...input, isPublic: false }, { uploaderUserId: null, communityId: null });
+  }
+
+  async function openSlot(
+    input: Pick<PresignRequestInput, 'sourceName' | 'size' | 'uploadType' | 'isPublic'>,
+    owner: { uploaderUserId: number | null; communityId: number | null },
+  ): Promise<PresignDto> {
+    const { uploaderUserId, communityId } = owner;
     const extension = fileExtension(input.sourceName) as AttachmentExtension;
     const contentType = CONTENT_RULES[extension].contentType;
     const now = clock.now();
@@ -128,7 +150,7 @@ export function createUploadService(deps: Deps) {
       objectKey: newObjectKey('att', extension, now),
       status: 'PENDING',
       isPublic: (input.isPublic ?? UPLOAD_TYPE_RULES[input.uploadType].publicByDefault) ? 'YES' : 'NO',
-      uploaderUserId: actor.userId,
+      uploaderUserId,
       communityId,
       uploadExpiresAt: expiresAt,
       createdAt: now,
@@ -259,7 +281,7 @@ export function createUploadService(deps: Deps) {
     return rows.length;
   }
 
-  return { presign, receive, complete, completeFor, purgeStale };
+  return { presign, presignAnonymous, receive, complete, completeFor, purgeStale };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,8 +1,9 @@
+import type { EarlierJoin } from '@gongzhi/domain/gov-organize/gov-join-apply';
 import type { GovJoinRecordState } from '@gongzhi/domain/gov-organize/gov-join-review';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { govStaff, govUnits, users } from '../../db/schema';
-import { govJoinRecords, govOrganizations } from '../../db/tables/gov-organize';
+import { attachments, govStaff, govUnits, users } from '../../db/schema';
+import { govJoinProofs, govJoinRecords, govOrganizations } from '../../db/tables/gov-organize';
 
 export type GovJoinRecordRow = typeof govJoinRecords.$inferSelect;
 export type GovUnitRow = typeof govUnits.$inferSelect;
@@ -14,6 +15,20 @@ export type JoinOpening = {
 };
 
 export type GovOrganizationRow = typeof govOrganizations.$inferSelect;
+
+/** The place columns of a join application (canonical names, gov-join-apply.ts). */
+export type JoinPlace = Pick<
+  typeof govJoinRecords.$inferInsert,
+  'level' | 'province' | 'city' | 'district' | 'street' | 'community'
+>;
+
+/** An anonymous proof upload with its attachment. */
+export type JoinProofRow = {
+  proofId: number;
+  mobile: string;
+  joinRecordId: number | null;
+  attachment: typeof attachments.$inferSelect;
+};
 
 /** The SQL of organisation profiles, join applications and a staff member's choice of unit. */
 export function createGovOrganizeRepository(db: Db) {
@@ -34,10 +49,101 @@ export function createGovOrganizeRepository(db: Db) {
       return saved;
     },
 
-    async insertJoinRecord(row: typeof govJoinRecords.$inferInsert) {
-      const [inserted] = await db.insert(govJoinRecords).values(row).returning();
-      if (!inserted) throw new Error('join record insert returned nothing');
-      return inserted;
+    /** Applications still waiting or approved for the same place, and whether each approval's unit still exists. */
+    async earlierJoins(place: JoinPlace): Promise<EarlierJoin[]> {
+      const rows = await db
+        .select({ state: govJoinRecords.state, unitCode: govUnits.code })
+        .from(govJoinRecords)
+        .leftJoin(govUnits, eq(govUnits.code, govJoinRecords.unitCode))
+        .where(
+          and(
+            eq(govJoinRecords.level, place.level),
+            eq(govJoinRecords.province, place.province ?? ''),
+            eq(govJoinRecords.city, place.city ?? ''),
+            eq(govJoinRecords.district, place.district ?? ''),
+            eq(govJoinRecords.street, place.street ?? ''),
+            eq(govJoinRecords.community, place.community ?? ''),
+            inArray(govJoinRecords.state, ['PENDING', 'APPROVED']),
+          ),
+        );
+      return rows.map((row) => ({ state: row.state, unitExists: row.unitCode !== null }));
+    },
+
+    /** Binds a just-signed upload slot (by its attachment id) to the phone that asked for it. */
+    async insertJoinProof(attachmentCode: string, mobile: string, now: Date): Promise<void> {
+      const [slot] = await db
+        .select({ id: attachments.id })
+        .from(attachments)
+        .where(eq(attachments.attachmentId, attachmentCode));
+      if (!slot) throw new Error('upload slot vanished right after signing');
+      await db.insert(govJoinProofs).values({ attachmentId: slot.id, mobile, createdAt: now });
+    },
+
+    /** Proof uploads of a phone that no application took yet (the cap on anonymous uploads). */
+    async unusedProofCount(mobile: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(govJoinProofs)
+        .where(and(eq(govJoinProofs.mobile, mobile), isNull(govJoinProofs.joinRecordId)));
+      return row?.n ?? 0;
+    },
+
+    /** Proof uploads by their attachments' ids (those that are not proofs are simply missing). */
+    async proofsByAttachmentIds(attachmentIds: readonly string[]): Promise<JoinProofRow[]> {
+      if (attachmentIds.length === 0) return [];
+      return db
+        .select({
+          proofId: govJoinProofs.id,
+          mobile: govJoinProofs.mobile,
+          joinRecordId: govJoinProofs.joinRecordId,
+          attachment: attachments,
+        })
+        .from(govJoinProofs)
+        .innerJoin(attachments, eq(attachments.id, govJoinProofs.attachmentId))
+        .where(inArray(attachments.attachmentId, [...attachmentIds]));
+    },
+
+    /** The proofs an application took, in upload order. */
+    async proofsOf(joinRecordIds: readonly number[]) {
+      if (joinRecordIds.length === 0) return [];
+      return db
+        .select({ joinRecordId: govJoinProofs.joinRecordId, attachment: attachments })
+        .from(govJoinProofs)
+        .innerJoin(attachments, eq(attachments.id, govJoinProofs.attachmentId))
+        .where(inArray(govJoinProofs.joinRecordId, [...joinRecordIds]))
+        .orderBy(asc(govJoinProofs.id));
+    },
+
+    /**
+     * Stores an application and gives it its proofs, all or nothing: null when another application
+     * for the place is waiting (the partial unique index) or a proof was taken meanwhile.
+     */
+    async insertJoinRecord(row: typeof govJoinRecords.$inferInsert, proofIds: readonly number[]) {
+      class Taken extends Error {}
+      try {
+        return await db.transaction(async (tx) => {
+          const [inserted] = await tx.insert(govJoinRecords).values(row).onConflictDoNothing().returning();
+          if (!inserted) throw new Taken();
+          if (proofIds.length > 0) {
+            const bound = await tx
+              .update(govJoinProofs)
+              .set({ joinRecordId: inserted.id })
+              .where(
+                and(
+                  inArray(govJoinProofs.id, [...proofIds]),
+                  eq(govJoinProofs.mobile, row.mobile),
+                  isNull(govJoinProofs.joinRecordId),
+                ),
+              )
+              .returning({ id: govJoinProofs.id });
+            if (bound.length !== proofIds.length) throw new Taken();
+          }
+          return inserted;
+        });
+      } catch (error) {
+        if (error instanceof Taken) return null;
+        throw error;
+      }
     },
 
     /** Join applications, newest first, by state and a search over name, region, contact, mobile. */

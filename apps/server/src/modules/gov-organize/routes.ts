@@ -1,4 +1,6 @@
+import { govJoinProofPresignInput } from '@gongzhi/domain/gov-organize/gov-join-apply';
 import {
+  govJoinProofDownloadInput,
   govJoinRecordItemDto,
   govJoinRecordListInput,
   govJoinRecordReviewInput,
@@ -19,10 +21,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { actorOf } from '../../common/request-context';
+import { presignDto } from '../file/attachment-dto';
+import { resizeQuery } from '../file/image-resize';
 import type { GovOrganizeService } from './service';
 
 /** Per IP: a real organisation applies once; a few retries for typos, nothing for a script. */
 export const JOIN_RECORD_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+/** Per IP: a form takes at most five proofs; retries and replaced files leave room for a few more. */
+export const JOIN_PROOF_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
 /** govOrganize, govJoinRecord and owner/updateGovInfo of SPEC §7 (docs/contracts/government.md). */
 export function govOrganizeRoutes(service: GovOrganizeService) {
@@ -56,9 +62,31 @@ export function govOrganizeRoutes(service: GovOrganizeService) {
       }),
     });
 
+    // Ours: the join form's proof upload without a login; the phone's SMS code vouches for it and
+    // the file is bound to that phone (docs/contracts/government.md "Join form").
+    app.post('/v1/govJoinRecord/presignProof', {
+      config: { auth: 'public', rateLimit: JOIN_PROOF_RATE_LIMIT },
+      schema: { body: govJoinProofPresignInput, response: { 200: envelope(presignDto) } },
+      handler: async (request) => ok(await service.presignJoinProof(request.body)),
+    });
+
     // Ours: platform operators review join applications (any workbench session; the service checks
     // the operator role, 403 otherwise).
     const operator = { auth: 'web', webKind: 'ANY' } as const;
+
+    app.get('/v1/govJoinRecord/proofDownload', {
+      config: { ...operator, tokenInQuery: true },
+      schema: { querystring: resizeQuery.extend(govJoinProofDownloadInput.shape) },
+      handler: async (request, reply) => {
+        const delivery = await service.joinProofDownload(
+          actorOf(request),
+          request.query,
+          request.query,
+          request.ip,
+        );
+        return reply.headers(delivery.headers).send(delivery.stream);
+      },
+    });
 
     app.get('/v1/govJoinRecord/list', {
       config: operator,

@@ -1,3 +1,7 @@
+import type {
+  GovJoinProofPresignInput,
+  GovJoinRecordSubmission,
+} from '@gongzhi/domain/gov-organize/gov-join-apply';
 import {
   GOV_JOIN_REVIEW_MESSAGES,
   type GovJoinRecordItemDto,
@@ -10,7 +14,6 @@ import {
   GOV_ORGANIZE_MESSAGES,
   type GovOrganizeDto,
   type GovOrganizeUpdateInput,
-  type govJoinRecordSubmitInput,
   type UpdateGovInfoInput,
 } from '@gongzhi/domain/gov-organize/gov-organize-api';
 import { GOV_SETTINGS_MESSAGES } from '@gongzhi/domain/gov-settings/gov-settings-api';
@@ -21,11 +24,16 @@ import type { Clock } from '../../common/clock';
 import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityRepository, GovStaffRow } from '../community/repository';
+import type { ResizeOptions } from '../file/image-resize';
 import { createGovPublishing } from '../gov-information/publishing';
 import { createGovSettingsRepository } from '../gov-settings/repository';
+import { createJoinApplyService, type JoinApplyDeps } from './join-apply-service';
 import { createGovOrganizeRepository, type GovJoinRecordRow, type JoinOpening } from './repository';
 
-type Deps = { db: Db; clock: Clock; communities: CommunityRepository };
+type Deps = { db: Db; clock: Clock; communities: CommunityRepository } & Pick<
+  JoinApplyDeps,
+  'smsCodes' | 'uploads' | 'downloads'
+>;
 
 /** The profile row key of a staff member's own unit: their 社区, else their street (as basic settings). */
 function unitCodeOf(staff: Pick<GovStaffRow, 'streetCode' | 'govCommunityCode'>): string {
@@ -38,6 +46,7 @@ export function createGovOrganizeService(deps: Deps) {
   const publishing = createGovPublishing(deps.db, deps.communities);
   // Who is a platform operator is the government-settings area's record (it also gates certification review).
   const operators = createGovSettingsRepository(deps.db);
+  const joinForm = createJoinApplyService({ ...deps, repo, requireOperator });
 
   async function staffOf(actor: Actor): Promise<GovStaffRow> {
     const staff = await deps.communities.govStaffOf(actor.userId);
@@ -70,21 +79,34 @@ export function createGovOrganizeService(deps: Deps) {
       throw new AppError(403, GOV_JOIN_REVIEW_MESSAGES.notOperator);
   }
 
-  function joinRecordDto(row: {
-    record: GovJoinRecordRow;
-    reviewerName: string | null;
-    unitName: string | null;
-  }): GovJoinRecordItemDto {
+  type JoinRecordJoined = { record: GovJoinRecordRow; reviewerName: string | null; unitName: string | null };
+
+  /** Applications as operators see them, each with its proofs. */
+  async function joinRecordDtos(rows: readonly JoinRecordJoined[]): Promise<GovJoinRecordItemDto[]> {
+    const proofs = await joinForm.proofsOf(rows.map((row) => row.record.id));
+    return rows.map((row) => joinRecordDto(row, proofs.get(row.record.id) ?? []));
+  }
+
+  function joinRecordDto(
+    row: JoinRecordJoined,
+    proofs: GovJoinRecordItemDto['proofs'],
+  ): GovJoinRecordItemDto {
     const { record } = row;
     return {
       joinRecordId: record.joinRecordCode,
       organizeName: record.organizeName,
       level: record.level,
       region: record.region,
+      province: record.province,
+      city: record.city,
+      district: record.district,
+      street: record.street,
+      community: record.community,
       contactName: record.contactName,
       position: record.position,
       mobile: record.mobile,
       remark: record.remark,
+      proofs,
       state: record.state,
       reviewRemark: record.reviewRemark,
       reviewerName: record.reviewedByUserId === null ? null : (row.reviewerName ?? null),
@@ -128,7 +150,7 @@ export function createGovOrganizeService(deps: Deps) {
     async joinRecordList(actor: Actor, input: z.output<typeof govJoinRecordListInput>) {
       await requireOperator(actor);
       const { rows, total } = await repo.listJoinRecords(input, input.page, input.size);
-      return { list: rows.map(joinRecordDto), total, page: input.page, size: input.size };
+      return { list: await joinRecordDtos(rows), total, page: input.page, size: input.size };
     },
 
     /**
@@ -158,7 +180,9 @@ export function createGovOrganizeService(deps: Deps) {
         throw new AppError(409, GOV_JOIN_REVIEW_MESSAGES.alreadyReviewed);
       const saved = await repo.findJoinRecord(input.joinRecordId);
       if (!saved) throw new AppError(404, GOV_JOIN_REVIEW_MESSAGES.notFound);
-      return joinRecordDto(saved);
+      const [dto] = await joinRecordDtos([saved]);
+      if (!dto) throw new Error('join record vanished');
+      return dto;
     },
 
     /** The streets with their 社区, for a government user choosing their unit, or an operator approving. */
@@ -203,23 +227,25 @@ export function createGovOrganizeService(deps: Deps) {
 
     /** Public form: stored for the platform's staff to follow up; the route limits the rate per IP. */
     async submitJoinRecord(
-      input: z.output<typeof govJoinRecordSubmitInput>,
+      input: GovJoinRecordSubmission,
       from: { userId: number | null; ip: string | null },
     ) {
-      const row = await repo.insertJoinRecord({
-        joinRecordCode: newBusinessCode('GJ'),
-        organizeName: input.organizeName,
-        level: input.level,
-        region: input.region,
-        contactName: input.contactName,
-        position: input.position,
-        mobile: input.mobile,
-        remark: input.remark,
-        userId: from.userId,
-        ip: from.ip,
-        createdAt: deps.clock.now(),
-      });
-      return { joinRecordId: row.joinRecordCode };
+      return joinForm.submit(input, from);
+    },
+
+    /** The join form's proof upload (no login; the phone's SMS code vouches). */
+    async presignJoinProof(input: GovJoinProofPresignInput) {
+      return joinForm.presignProof(input);
+    },
+
+    /** An operator reads an application's proof file. */
+    async joinProofDownload(
+      actor: Actor,
+      input: { joinRecordId: string; attachmentId: string },
+      options: ResizeOptions,
+      ip: string,
+    ) {
+      return joinForm.proofDownload(actor, input, options, ip);
     },
 
     /**
