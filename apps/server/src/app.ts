@@ -27,6 +27,8 @@ import { createCertificationService } from './modules/certification/service';
 import { createCommunityAccessService } from './modules/community/access-service';
 import { communityInfoRoutes, createCommunityInfoService } from './modules/community/info-routes';
 import { createCommunityInfoRepository, createCommunityRepository } from './modules/community/repository';
+import { communityRegistrationRoutes } from './modules/community-registration/routes';
+import { createCommunityRegistrationService } from './modules/community-registration/service';
 import { complaintRoutes } from './modules/complaint/routes';
 import { createComplaintService } from './modules/complaint/service';
 import { createDownloadJobRepository } from './modules/download/repository';
@@ -341,6 +343,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(govStatRoutes(createGovStatService({ db, communities: communityRepo })));
+  await app.register(
+    communityRegistrationRoutes(
+      createCommunityRegistrationService({ db, clock, communities: communityRepo, storage }),
+    ),
+  );
   await app.register(complaintRoutes(createComplaintService({ db, clock, communities: communityRepo })));
   await app.register(
     govInformationRoutes(createGovInformationService({ db, clock, communities: communityRepo })),

@@ -66,6 +66,8 @@ export const COMMUNITY_REGISTRATION_MESSAGES = {
   orgChangeNotAllowed: '当前小区的组织状态不能办理该变更',
   notCertified: '小区尚未完成认证，请先完成小区认证',
   changeTypeRequired: '请选择变更类型',
+  sameNameExists: '该街道下已有同名小区，如您是该小区的成员，请在该小区内申请认证',
+  orgChangeResubmit: '组织变更申请被驳回后，请重新提交一份新的申请',
   submitted: '提交成功，已收到您的申请，将在2个工作日内审核，节假日可能顺延',
 } as const;
 
