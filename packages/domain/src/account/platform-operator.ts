@@ -7,6 +7,8 @@ import { labelledEnum } from '../common/labelled-enum';
  * held per user, not per community, and is granted by the deployment (server table `platform_operators` in
  * apps/server/src/db/tables/gov-settings.ts, shared with government-certification review; in the demo the
  * committee director 13800000001 is also a platform operator); it never gives access to any community's data.
+ * The first operator comes from `npm run admin -- create-operator`; operators then manage the list at
+ * /manage/platformOperators (../platform-operator/platform-operator-api.ts).
  */
 export const PlatformRole = labelledEnum([['PLATFORM_OPERATOR', '平台运营人员']] as const);
 export type PlatformRole = (typeof PlatformRole.values)[number];
