@@ -60,6 +60,9 @@ async function startServer(webDist: string, dataDir: string): Promise<{ base: st
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The page audit logs nobody in: the development stand-ins, chosen on purpose.
+      SMS_PROVIDER: 'console',
+      IDENTITY_PROVIDER: 'local',
       APP_SECRET: `lighthouse-${process.pid}-${Date.now()}`,
       PORT: String(port),
       HOST: '127.0.0.1',

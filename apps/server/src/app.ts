@@ -108,10 +108,10 @@ import { registerRateLimit, registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 import type { AiProvider } from './providers/ai/ai-provider';
 import { createOpenAiCompatibleProvider } from './providers/ai/openai-compatible-provider';
+import { createIdentityProvider } from './providers/identity/create-identity-provider';
 import type { IdentityProvider } from './providers/identity/identity-provider';
-import { createLocalIdentityProvider } from './providers/identity/local-identity-provider';
 import { openRedis } from './providers/redis/open-redis';
-import { createConsoleSmsProvider } from './providers/sms/console-sms-provider';
+import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createStorage } from './providers/storage/create-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
@@ -124,13 +124,14 @@ export type BuildAppOptions = {
   db: Db;
   /** Tests pass a movable clock; production uses the system clock. */
   clock?: Clock;
+  /** Defaults to the sender of `config.sms` (SMS_PROVIDER: console, aliyun or tencent). */
   sms?: SmsProvider;
   wechat?: WechatProvider;
   /** Defaults to the store of `config.storage` (local disk or S3). */
   storage?: StorageProvider;
   /** Where pino writes (tests capture it); stdout by default. */
   logStream?: NodeJS.WritableStream;
-  /** Real-name verification; the local adapter (format and check digit) by default. */
+  /** Real-name verification; default: `config.identity` (IDENTITY_PROVIDER: local format check or aliyun). */
   identity?: IdentityProvider;
   /** Whether votes in progress use roster objects; default: the voting module's checker. */
   rosterUsage?: RosterUsageChecker;
@@ -170,7 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Services: plain objects wired by hand, so tests can swap a provider or the clock.
-  const sms = options.sms ?? createConsoleSmsProvider(app.log);
+  const sms = options.sms ?? createSmsProvider(config, app.log);
+  const identity = options.identity ?? createIdentityProvider(config, app.log);
   const wechat =
     options.wechat ??
     (config.wechat
@@ -266,7 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const certification = createCertificationService({
     db,
-    identity: options.identity ?? createLocalIdentityProvider(),
+    identity,
     clock,
   });
   const roster = createRosterService({
@@ -327,7 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     govSettingsRoutes(
       createGovSettingsService({
         db,
-        identity: options.identity ?? createLocalIdentityProvider(),
+        identity,
         clock,
         communities: communityRepo,
         storage,

@@ -58,7 +58,29 @@ const envSchema = z.object({
   WECHAT_MINI_APP_ID: optionalText,
   WECHAT_MINI_APP_SECRET: optionalText,
   WECHAT_API_BASE: optionalText,
+  SMS_PROVIDER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['console', 'aliyun', 'tencent']).optional(),
+  ),
+  SMS_ACCESS_KEY_ID: optionalText,
+  SMS_ACCESS_KEY_SECRET: optionalText,
+  SMS_SIGN_NAME: optionalText,
+  SMS_TEMPLATE_ID: optionalText,
+  SMS_TEMPLATE_PARAM: optionalText,
+  SMS_REGION: optionalText,
+  SMS_ENDPOINT: optionalText,
+  SMS_SDK_APP_ID: optionalText,
+  IDENTITY_PROVIDER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['local', 'aliyun']).optional(),
+  ),
+  IDENTITY_ACCESS_KEY_ID: optionalText,
+  IDENTITY_ACCESS_KEY_SECRET: optionalText,
+  IDENTITY_REGION: optionalText,
+  IDENTITY_ENDPOINT: optionalText,
 });
+
+type ParsedEnv = z.infer<typeof envSchema>;
 
 export type AppConfig = {
   port: number;
@@ -113,7 +135,50 @@ export type AppConfig = {
     miniAppSecret: string;
     apiBase: string;
   } | null;
+  /** Who sends login codes (providers/sms, docs/deploy.md "SMS and real-name providers"). */
+  sms: SmsSettings;
+  /** Who checks name + ID number against the register (providers/identity). */
+  identity: IdentitySettings;
 };
+
+/**
+ * `chosen`: SMS_PROVIDER=console was set on purpose (production refuses to start on the default).
+ * Vendor settings: `templateParams` names the template's variables in order, the code first and the
+ * code's validity in minutes second if the template has it (`code` or `code,min`); `endpoint`
+ * overrides the vendor's host (`host[:port]` or `http://host:port`, tests point it at a local fake).
+ */
+export type SmsSettings =
+  | { provider: 'console'; chosen: boolean }
+  | ({ provider: 'aliyun' } & SmsVendorSettings)
+  | ({ provider: 'tencent'; sdkAppId: string } & SmsVendorSettings);
+
+export type SmsVendorSettings = {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateId: string;
+  templateParams: string[];
+  region: string;
+  endpoint: string | null;
+};
+
+export type IdentitySettings =
+  | { provider: 'local'; chosen: boolean }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      region: string;
+      endpoint: string | null;
+    };
+
+/** A setting that stops the server from starting; `message` is the one line it prints. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
 
 export type S3Settings = {
   endpoint: string | null;
@@ -185,7 +250,85 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiBase: parsed.WECHAT_API_BASE ?? 'https://api.weixin.qq.com',
           }
         : null,
+    sms: smsSettings(parsed),
+    identity: identitySettings(parsed),
   };
+}
+
+/** Names of the settings in `required` that are empty, for a one-line start error. */
+function missingSettings(parsed: ParsedEnv, required: readonly (keyof ParsedEnv)[]): string[] {
+  return required.filter((key) => parsed[key] === undefined);
+}
+
+function smsSettings(parsed: ParsedEnv): SmsSettings {
+  const provider = parsed.SMS_PROVIDER;
+  if (provider === undefined || provider === 'console')
+    return { provider: 'console', chosen: provider === 'console' };
+  const required = [
+    'SMS_ACCESS_KEY_ID',
+    'SMS_ACCESS_KEY_SECRET',
+    'SMS_SIGN_NAME',
+    'SMS_TEMPLATE_ID',
+    ...(provider === 'tencent' ? (['SMS_SDK_APP_ID'] as const) : []),
+  ] as const;
+  const missing = missingSettings(parsed, required);
+  if (missing.length > 0)
+    throw new ConfigError(`SMS_PROVIDER=${provider} needs ${missing.join(', ')} (docs/deploy.md, "Go live")`);
+  const vendor: SmsVendorSettings = {
+    accessKeyId: parsed.SMS_ACCESS_KEY_ID ?? '',
+    accessKeySecret: parsed.SMS_ACCESS_KEY_SECRET ?? '',
+    signName: parsed.SMS_SIGN_NAME ?? '',
+    templateId: parsed.SMS_TEMPLATE_ID ?? '',
+    templateParams: (parsed.SMS_TEMPLATE_PARAM ?? 'code')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name.length > 0),
+    region: parsed.SMS_REGION ?? (provider === 'aliyun' ? 'cn-hangzhou' : 'ap-guangzhou'),
+    endpoint: parsed.SMS_ENDPOINT ?? null,
+  };
+  if (vendor.templateParams.length === 0 || vendor.templateParams.length > 2)
+    throw new ConfigError(
+      'SMS_TEMPLATE_PARAM names the code variable, optionally then the minutes one: `code` or `code,min`',
+    );
+  return provider === 'aliyun'
+    ? { provider, ...vendor }
+    : { provider, sdkAppId: parsed.SMS_SDK_APP_ID ?? '', ...vendor };
+}
+
+function identitySettings(parsed: ParsedEnv): IdentitySettings {
+  const provider = parsed.IDENTITY_PROVIDER;
+  if (provider === undefined || provider === 'local')
+    return { provider: 'local', chosen: provider === 'local' };
+  const missing = missingSettings(parsed, ['IDENTITY_ACCESS_KEY_ID', 'IDENTITY_ACCESS_KEY_SECRET']);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `IDENTITY_PROVIDER=${provider} needs ${missing.join(', ')} (docs/deploy.md, "Go live")`,
+    );
+  return {
+    provider,
+    accessKeyId: parsed.IDENTITY_ACCESS_KEY_ID ?? '',
+    accessKeySecret: parsed.IDENTITY_ACCESS_KEY_SECRET ?? '',
+    region: parsed.IDENTITY_REGION ?? 'cn-shanghai',
+    endpoint: parsed.IDENTITY_ENDPOINT ?? null,
+  };
+}
+
+/**
+ * Why a production server must not start with these settings, one line each: the development
+ * stand-ins (codes in the log, format-only ID check) are refused unless chosen on purpose.
+ */
+export function productionRefusals(config: AppConfig): string[] {
+  if (!config.isProduction) return [];
+  const refusals: string[] = [];
+  if (config.sms.provider === 'console' && !config.sms.chosen)
+    refusals.push(
+      'NODE_ENV=production needs a real SMS sender: set SMS_PROVIDER=aliyun or tencent with its keys, or SMS_PROVIDER=console on purpose (login codes then reach no phone)',
+    );
+  if (config.identity.provider === 'local' && !config.identity.chosen)
+    refusals.push(
+      'NODE_ENV=production needs a real-name register check: set IDENTITY_PROVIDER=aliyun with its keys, or IDENTITY_PROVIDER=local on purpose (ID numbers are then checked for format only)',
+    );
+  return refusals;
 }
 
 /** `true`/`false`, or the proxy addresses to trust (`127.0.0.1,10.0.0.0/8`). */

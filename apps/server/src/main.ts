@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { hasBuiltWebApp, loadConfig, usesDevSecret } from './config';
+import { ConfigError, hasBuiltWebApp, loadConfig, productionRefusals, usesDevSecret } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
@@ -7,6 +7,8 @@ import { createStorage } from './providers/storage/create-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const refusals = productionRefusals(config);
+  if (refusals.length > 0) throw new ConfigError(refusals.join('\n'));
   const handle = await openDatabase(config);
   await runMigrations(handle);
   // One file store for the seed (demo archive files) and the app.
@@ -47,6 +49,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A setting the operator must fix is one plain line each, not a stack trace.
+  if (error instanceof ConfigError) {
+    for (const line of error.message.split('\n')) console.error(`server refused to start: ${line}`);
+    process.exit(1);
+  }
   console.error('server failed to start', error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { ConfigError, loadConfig, productionRefusals } from '../src/config';
 
 describe('loadConfig', () => {
   it('defaults to an embedded database under ./data of the working directory', () => {
@@ -46,5 +46,90 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'file:./x' }).databaseUrl).toBeNull();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow();
+  });
+});
+
+describe('SMS and real-name provider settings', () => {
+  const aliyunSms = {
+    SMS_PROVIDER: 'aliyun',
+    SMS_ACCESS_KEY_ID: 'LTAI-id',
+    SMS_ACCESS_KEY_SECRET: 'secret',
+    SMS_SIGN_NAME: '共治',
+    SMS_TEMPLATE_ID: 'SMS_1',
+  };
+  const aliyunIdentity = {
+    IDENTITY_PROVIDER: 'aliyun',
+    IDENTITY_ACCESS_KEY_ID: 'LTAI-id',
+    IDENTITY_ACCESS_KEY_SECRET: 'secret',
+  };
+
+  it('defaults to the console sender and the local check, and development starts with them', () => {
+    const config = loadConfig({});
+    expect(config.sms).toEqual({ provider: 'console', chosen: false });
+    expect(config.identity).toEqual({ provider: 'local', chosen: false });
+    expect(productionRefusals(config)).toEqual([]);
+  });
+
+  it('production refuses the console sender and the local check unless chosen on purpose, one line each', () => {
+    const refusals = productionRefusals(loadConfig({ NODE_ENV: 'production' }));
+    expect(refusals).toHaveLength(2);
+    expect(refusals[0]).toMatch(
+      /^NODE_ENV=production needs a real SMS sender: set SMS_PROVIDER=aliyun or tencent/,
+    );
+    expect(refusals[1]).toMatch(/IDENTITY_PROVIDER=local on purpose/);
+    for (const line of refusals) expect(line).not.toContain('\n');
+    expect(
+      productionRefusals(
+        loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console', IDENTITY_PROVIDER: 'local' }),
+      ),
+    ).toEqual([]);
+    expect(
+      productionRefusals(loadConfig({ NODE_ENV: 'production', ...aliyunSms, ...aliyunIdentity })),
+    ).toEqual([]);
+    expect(productionRefusals(loadConfig({ NODE_ENV: 'production', ...aliyunSms }))).toHaveLength(1);
+  });
+
+  it('reads a vendor with its defaults and overrides', () => {
+    const aliyun = loadConfig({ ...aliyunSms, SMS_ENDPOINT: 'http://127.0.0.1:4610' }).sms;
+    expect(aliyun).toEqual({
+      provider: 'aliyun',
+      accessKeyId: 'LTAI-id',
+      accessKeySecret: 'secret',
+      signName: '共治',
+      templateId: 'SMS_1',
+      templateParams: ['code'],
+      region: 'cn-hangzhou',
+      endpoint: 'http://127.0.0.1:4610',
+    });
+    const tencent = loadConfig({
+      ...aliyunSms,
+      SMS_PROVIDER: 'tencent',
+      SMS_SDK_APP_ID: '1400000001',
+      SMS_TEMPLATE_PARAM: 'code, min',
+    }).sms;
+    expect(tencent).toMatchObject({ provider: 'tencent', sdkAppId: '1400000001', region: 'ap-guangzhou' });
+    expect(tencent).toMatchObject({ templateParams: ['code', 'min'] });
+    expect(loadConfig(aliyunIdentity).identity).toEqual({
+      provider: 'aliyun',
+      accessKeyId: 'LTAI-id',
+      accessKeySecret: 'secret',
+      region: 'cn-shanghai',
+      endpoint: null,
+    });
+  });
+
+  it('a vendor without its keys is a one-line start error naming what is missing', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...aliyunSms, SMS_ACCESS_KEY_SECRET: '' })).toThrow(
+      'SMS_PROVIDER=aliyun needs SMS_ACCESS_KEY_SECRET (docs/deploy.md, "Go live")',
+    );
+    expect(() => loadConfig({ ...aliyunSms, SMS_PROVIDER: 'tencent' })).toThrow(
+      'SMS_PROVIDER=tencent needs SMS_SDK_APP_ID',
+    );
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'aliyun', IDENTITY_ACCESS_KEY_ID: 'x' })).toThrow(
+      'IDENTITY_PROVIDER=aliyun needs IDENTITY_ACCESS_KEY_SECRET',
+    );
+    expect(() => loadConfig({ ...aliyunSms, SMS_TEMPLATE_PARAM: 'a,b,c' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow();
   });
 });

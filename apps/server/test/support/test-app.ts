@@ -64,6 +64,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   rosterUsage?: RosterUsageChecker;
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** SMS and real-name providers built from `env` (SMS_PROVIDER, IDENTITY_PROVIDER) instead of the capturing SMS. */
+  providersFromConfig?: boolean;
 };
 
 /** The real app (same buildApp as main.ts) on a fresh seeded database, a fake clock and captured SMS and logs. */
@@ -98,7 +100,7 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
       config,
       db: db.handle.db,
       clock,
-      sms,
+      ...(options.providersFromConfig ? {} : { sms }),
       logStream,
       extraRoutes: options.extraRoutes,
       rosterUsage: options.rosterUsage,

@@ -72,17 +72,43 @@ function accountQueries(db: Db) {
       };
     },
 
-    async recordSend(mobile: string, ip: string | null, now: Date) {
-      await db.insert(smsSends).values({ mobile, ip, sentAt: now });
+    /** Returns the send's id, so a send the SMS vendor failed can be taken back ({@link retractSend}). */
+    async recordSend(mobile: string, ip: string | null, now: Date): Promise<number> {
+      const rows = await db
+        .insert(smsSends)
+        .values({ mobile, ip, sentAt: now })
+        .returning({ id: smsSends.id });
+      const row = rows[0];
+      if (!row) throw new Error('sms send not recorded');
+      return row.id;
     },
 
-    /** A new code replaces any earlier one still open for the phone. */
-    async replaceCode(mobile: string, codeHash: string, now: Date, expiresAt: Date) {
+    /** A new code replaces any earlier one still open for the phone; returns the new code's id. */
+    async replaceCode(mobile: string, codeHash: string, now: Date, expiresAt: Date): Promise<number> {
       await db
         .update(smsCodes)
         .set({ consumedAt: now })
         .where(and(eq(smsCodes.mobile, mobile), isNull(smsCodes.consumedAt)));
-      await db.insert(smsCodes).values({ mobile, codeHash, expiresAt, createdAt: now });
+      const rows = await db
+        .insert(smsCodes)
+        .values({ mobile, codeHash, expiresAt, createdAt: now })
+        .returning({ id: smsCodes.id });
+      const row = rows[0];
+      if (!row) throw new Error('sms code not stored');
+      return row.id;
+    },
+
+    /**
+     * Takes back a send the vendor did not deliver: it no longer counts against the phone's wait
+     * and limits. `killCodeId`: the code is also closed (the vendor surely did not send it).
+     */
+    async retractSend(sendId: number, killCodeId: number | null, now: Date) {
+      await db.delete(smsSends).where(eq(smsSends.id, sendId));
+      if (killCodeId !== null)
+        await db
+          .update(smsCodes)
+          .set({ consumedAt: now })
+          .where(and(eq(smsCodes.id, killCodeId), isNull(smsCodes.consumedAt)));
     },
 
     async latestOpenCode(mobile: string, now: Date): Promise<SmsCodeRow | null> {

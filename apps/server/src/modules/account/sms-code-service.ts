@@ -4,7 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import { AppError } from '../../common/app-error';
 import { addSeconds, type Clock, startOfShanghaiDay } from '../../common/clock';
 import { hashesEqual, pepperedHash, sixDigitCode } from '../../common/secure-random';
-import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { type SmsProvider, SmsSendError } from '../../providers/sms/sms-provider';
 import type { AccountRepository } from './repository';
 
 const CAPTCHA_TTL_SECONDS = 300;
@@ -21,7 +21,9 @@ type Deps = {
 };
 
 /** Outcome of the locked part of a send; errors are thrown after commit so a used captcha stays used. */
-type SendOutcome = { kind: 'sent'; code: string } | { kind: 'refused'; error: AppError };
+type SendOutcome =
+  | { kind: 'sent'; code: string; codeId: number; sendId: number }
+  | { kind: 'refused'; error: AppError };
 
 export function createSmsCodeService(deps: Deps) {
   const { repo, clock, sms, secret, limits } = deps;
@@ -61,13 +63,42 @@ export function createSmsCodeService(deps: Deps) {
         }
       }
       const code = sixDigitCode();
-      await locked.replaceCode(mobile, codeHash(mobile, code), now, addSeconds(now, SMS_CODE_TTL_SECONDS));
-      await locked.recordSend(mobile, input.ip, now);
-      return { kind: 'sent', code };
+      const codeId = await locked.replaceCode(
+        mobile,
+        codeHash(mobile, code),
+        now,
+        addSeconds(now, SMS_CODE_TTL_SECONDS),
+      );
+      const sendId = await locked.recordSend(mobile, input.ip, now);
+      return { kind: 'sent', code, codeId, sendId };
     });
     if (outcome.kind === 'refused') throw outcome.error;
-    await sms.sendLoginCode(mobile, outcome.code);
+    try {
+      await sms.sendLoginCode(mobile, outcome.code);
+    } catch (error) {
+      await retractFailedSend(mobile, outcome, error);
+      if (error instanceof SmsSendError) throw new AppError(error.status, error.message);
+      throw error;
+    }
     return { devCode: deps.exposeDevSecrets ? outcome.code : null };
+  }
+
+  /**
+   * A send the vendor failed must not lock the phone out: it stops counting against the one-minute
+   * wait, the daily limit and the captcha threshold, so the user can ask again at once (the
+   * vendor's own flow control and the per-IP limit still hold). The new code is closed when the
+   * vendor surely did not send it; after a network error or timeout it stays open, since the SMS may
+   * still arrive, and only its phone's owner can know it.
+   */
+  async function retractFailedSend(
+    mobile: string,
+    sent: { codeId: number; sendId: number },
+    error: unknown,
+  ): Promise<void> {
+    const mayArrive = error instanceof SmsSendError && error.delivery === 'unknown';
+    await repo.withMobileLock(mobile, (locked) =>
+      locked.retractSend(sent.sendId, mayArrive ? null : sent.codeId, clock.now()),
+    );
   }
 
   /** A picture captcha for the phone; a new one replaces the old, and each is good for one try. */

@@ -4,8 +4,9 @@ export type IdentityCheck = { name: string; cardNo: string; cardType: 'RESIDENT_
 export type IdentityVerdict = { ok: true } | { ok: false; message: string };
 
 /**
- * A real-name verification service (name + resident ID against the national register). The local
- * adapter stands in until a real one (a cloud identity API) is configured.
+ * A real-name verification service (name + resident ID against the national register): Aliyun
+ * Id2MetaVerify by IDENTITY_PROVIDER=aliyun, else the local format-only check (create-identity-provider.ts).
+ * A vendor failure throws an AppError (503) instead of answering a verdict.
  */
 export type IdentityProvider = {
   name: string;

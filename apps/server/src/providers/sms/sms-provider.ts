@@ -1,5 +1,57 @@
-/** Sends login codes by SMS; adapters: console (development), cloud SMS vendors by settings later. */
+/**
+ * Sends login codes by SMS. Adapters: console (development), Aliyun SMS and Tencent Cloud SMS, chosen
+ * by the SMS_* settings (create-sms-provider.ts, docs/deploy.md).
+ */
 export type SmsProvider = {
   readonly name: string;
+  /** Resolves once the vendor accepted the message; a vendor refusal or failure throws {@link SmsSendError}. */
   sendLoginCode(mobile: string, code: string): Promise<void>;
 };
+
+/**
+ * How a vendor send failed, as far as the user and the code bookkeeping care:
+ * - `rate-limited`: the vendor's flow control (per phone or per account) said no;
+ * - `mobile-refused`: the vendor will not send to this number;
+ * - `unavailable`: keys, template, sign, balance, a vendor outage; nothing the user can change.
+ */
+export type SmsFailureKind = 'rate-limited' | 'mobile-refused' | 'unavailable';
+
+/**
+ * A vendor send that did not go out. `delivery` says whether the message surely did not leave
+ * (`refused`: the vendor answered no) or may still arrive (`unknown`: network error or timeout).
+ * `message` is the Chinese text for the user; the vendor's detail was already logged by the adapter.
+ */
+export class SmsSendError extends Error {
+  readonly kind: SmsFailureKind;
+  readonly delivery: 'refused' | 'unknown';
+  readonly status: number;
+
+  constructor(input: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; message: string }) {
+    super(input.message);
+    this.name = 'SmsSendError';
+    this.kind = input.kind;
+    this.delivery = input.delivery;
+    this.status = input.kind === 'rate-limited' ? 429 : input.kind === 'mobile-refused' ? 400 : 503;
+  }
+}
+
+/** 138****5678: enough to tell numbers apart in a log, not enough to call one. */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+}
+
+/**
+ * Removes every occurrence of the given secrets (the code, the phone, a key secret, a name or ID
+ * number) from a vendor's text before it is logged: an SDK's error may quote the request URL, and
+ * Aliyun's SendSms carries the code in it.
+ */
+export function redact(text: string, secrets: readonly string[]): string {
+  let result = text;
+  for (const secret of secrets) {
+    if (secret.length < 2) continue;
+    // Also as it appears in a quoted URL (a name in Chinese is percent-encoded there).
+    for (const form of new Set([secret, encodeURIComponent(secret)]))
+      result = result.split(form).join('[REDACTED]');
+  }
+  return result;
+}

@@ -1,0 +1,122 @@
+import Dysms, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import { $OpenApiUtil } from '@alicloud/openapi-core';
+import { SMS_CODE_TTL_SECONDS } from '@gongzhi/domain/account/login-rules';
+import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsVendorSettings } from '../../config';
+import { cjsDefault } from '../cjs-default';
+import { maskMobile, redact, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
+import { parseVendorEndpoint } from './vendor-endpoint';
+
+/** Per-phone and per-account flow control (SendSms error codes, Aliyun SMS docs). */
+const RATE_LIMITED = new Set([
+  'isv.BUSINESS_LIMIT_CONTROL',
+  'isv.DAY_LIMIT_CONTROL',
+  'isv.MONTH_LIMIT_CONTROL',
+  'isv.ACCOUNT_DAY_LIMIT_CONTROL',
+]);
+/** The number itself: malformed for the vendor, or on its blacklist. */
+const MOBILE_REFUSED = new Set([
+  'isv.MOBILE_NUMBER_ILLEGAL',
+  'isv.PHONE_NUMBER_ILLEGAL',
+  'isv.BLACK_KEY_CONTROL_LIMIT',
+]);
+
+export function classifyAliyunSmsCode(code: string): SmsFailureKind {
+  if (RATE_LIMITED.has(code) || code.startsWith('Throttling')) return 'rate-limited';
+  if (MOBILE_REFUSED.has(code)) return 'mobile-refused';
+  return 'unavailable';
+}
+
+const USER_MESSAGE: Record<SmsFailureKind, string> = {
+  'rate-limited': VENDOR_MESSAGES.smsTooFrequent,
+  'mobile-refused': VENDOR_MESSAGES.smsMobileRefused,
+  unavailable: VENDOR_MESSAGES.smsUnavailable,
+};
+
+export type VendorSmsOptions = { settings: SmsVendorSettings; log: FastifyBaseLogger; timeoutMs?: number };
+
+/**
+ * Aliyun SMS (dysmsapi 2017-05-25, SendSms): one templated message per code. The template is
+ * SMS_TEMPLATE_ID (`SMS_123…`) whose variables SMS_TEMPLATE_PARAM names (`code`, or `code,min`).
+ */
+export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider {
+  const { settings, log } = options;
+  const endpoint = settings.endpoint ? parseVendorEndpoint(settings.endpoint) : null;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const Client = cjsDefault(Dysms);
+  const client = new Client(
+    new $OpenApiUtil.Config({
+      accessKeyId: settings.accessKeyId,
+      accessKeySecret: settings.accessKeySecret,
+      regionId: settings.region,
+      ...(endpoint ? { endpoint: endpoint.host, protocol: endpoint.protocol } : {}),
+      connectTimeout: timeoutMs,
+      readTimeout: timeoutMs,
+    }),
+  );
+
+  return {
+    name: 'aliyun',
+    async sendLoginCode(mobile, code) {
+      const [codeName = 'code', minutesName] = settings.templateParams;
+      const params: Record<string, string> = { [codeName]: code };
+      if (minutesName) params[minutesName] = String(Math.ceil(SMS_CODE_TTL_SECONDS / 60));
+      const secrets = [code, mobile, settings.accessKeySecret];
+      const fail = (failure: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; vendor: object }) => {
+        const line = { sms: { provider: 'aliyun', mobile: maskMobile(mobile), ...failure.vendor } };
+        if (failure.kind === 'unavailable') log.error(line, 'SMS vendor send failed');
+        else log.warn(line, 'SMS vendor refused the message');
+        return new SmsSendError({ ...failure, message: USER_MESSAGE[failure.kind] });
+      };
+      let answer: { code?: string; message?: string; requestId?: string } | undefined;
+      try {
+        const response = await client.sendSms(
+          new SendSmsRequest({
+            phoneNumbers: mobile,
+            signName: settings.signName,
+            templateCode: settings.templateId,
+            templateParam: JSON.stringify(params),
+          }),
+        );
+        answer = response.body;
+      } catch (error) {
+        // A vendor answer with an error status (bad keys, throttling) carries `code`; anything
+        // else (refused connection, timeout) may or may not have reached the vendor.
+        const vendorCode =
+          typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;
+        const answered = typeof (error as { statusCode?: unknown }).statusCode === 'number';
+        throw fail({
+          kind: vendorCode && answered ? classifyAliyunSmsCode(vendorCode) : 'unavailable',
+          delivery: answered ? 'refused' : 'unknown',
+          vendor: { code: vendorCode ?? errorName(error), message: redact(errorText(error), secrets) },
+        });
+      }
+      if (answer?.code !== 'OK') {
+        const vendorCode = answer?.code ?? 'NoCode';
+        throw fail({
+          kind: classifyAliyunSmsCode(vendorCode),
+          delivery: 'refused',
+          vendor: {
+            code: vendorCode,
+            message: redact(answer?.message ?? '', secrets),
+            requestId: answer?.requestId,
+          },
+        });
+      }
+      log.info(
+        { sms: { provider: 'aliyun', mobile: maskMobile(mobile), requestId: answer.requestId } },
+        'SMS login code sent',
+      );
+    },
+  };
+}
+
+export function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
+/** At most 300 characters of an error's message (redacted by the caller). */
+export function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+}
