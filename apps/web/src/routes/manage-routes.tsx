@@ -18,6 +18,19 @@ const govReview = () => import('../features/gov-settings/gov-review-page');
 const govJoinReview = () => import('../features/gov-organize/join-review-page');
 const customerClue = () => import('../features/site/customer-clue-page');
 const platformOperators = () => import('../features/platform-operator/operators-page');
+const communityRegister = () => import('../features/community-registration/register-page');
+const communitySettings = () => import('../features/community-registration/settings-page');
+
+/**
+ * The platform operators' pages (ours): not community pages, so they need no community and show no
+ * selector; an operator without any community (a new deployment's first) reaches them too.
+ */
+const OPERATOR_PAGE = {
+  backable: true,
+  allowSwitchCommunity: false,
+  noMenu: true,
+  showCommunityMenu: false,
+} as const;
 
 /** Pages only the community workbench has (SPEC §2.5 "Extra"). */
 function manageOnlyRoutes(): RouteObject[] {
@@ -87,46 +100,50 @@ function manageOnlyRoutes(): RouteObject[] {
     // Platform operators review government certification (ours, docs/contracts/government.md).
     lazyRoute(
       'govAuthReview',
-      pageConfig(COMMUNITY_PAGE, 'govAuthReview', {
-        backable: true,
-        allowSwitchCommunity: false,
-        noMenu: true,
-      }),
+      pageConfig(COMMUNITY_PAGE, 'govAuthReview', OPERATOR_PAGE),
       govReview,
       (m) => m.GovAuthReviewPage,
     ),
     // Platform operators review government organisations' join applications (ours, government.md).
     lazyRoute(
       'govJoinReview',
-      pageConfig(COMMUNITY_PAGE, 'govJoinReview', {
-        backable: true,
-        allowSwitchCommunity: false,
-        noMenu: true,
-      }),
+      pageConfig(COMMUNITY_PAGE, 'govJoinReview', OPERATOR_PAGE),
       govJoinReview,
       (m) => m.GovJoinReviewPage,
     ),
     // Platform operators read the contact-form leads (ours, docs/contracts/site.md).
     lazyRoute(
       'customerClue',
-      pageConfig(COMMUNITY_PAGE, 'customerClue', {
-        backable: true,
-        allowSwitchCommunity: false,
-        noMenu: true,
-      }),
+      pageConfig(COMMUNITY_PAGE, 'customerClue', OPERATOR_PAGE),
       customerClue,
       (m) => m.CustomerCluePage,
     ),
     // Platform operators manage the operator list (ours, docs/contracts/platform-operator.md).
     lazyRoute(
       'platformOperators',
-      pageConfig(COMMUNITY_PAGE, 'platformOperators', {
-        backable: true,
-        allowSwitchCommunity: false,
-        noMenu: true,
-      }),
+      pageConfig(COMMUNITY_PAGE, 'platformOperators', OPERATOR_PAGE),
       platformOperators,
       (m) => m.PlatformOperatorsPage,
+    ),
+    // Ours (docs/contracts/community.md): a user registers a community or applies for its
+    // certification; open to users who are not yet in any community (no community menu).
+    lazyRoute(
+      'communityRegister',
+      pageConfig(COMMUNITY_PAGE, 'communityRegister', {
+        backable: true,
+        allowSwitchCommunity: false,
+        showCommunityMenu: false,
+        noMenu: true,
+      }),
+      communityRegister,
+      (m) => m.CommunityRegisterPage,
+    ),
+    // The community's flags and organisation changes (COMMUNITY_ADMIN edits; SPEC §6).
+    lazyRoute(
+      'communitySettings',
+      pageConfig(COMMUNITY_PAGE, 'communitySettings', { backable: true }),
+      communitySettings,
+      (m) => m.CommunitySettingsPage,
     ),
   ];
 }

@@ -165,6 +165,14 @@ describe('route tables', () => {
     expect(table.get('/government')?.noMenu).toBe(true);
   });
 
+  it('keeps the platform operators’ pages outside any community (an operator may have none)', () => {
+    for (const page of ['govAuthReview', 'govJoinReview', 'customerClue', 'platformOperators']) {
+      const handle = table.get(`/manage/${page}`);
+      expect(handle?.showCommunityMenu, page).toBe(false);
+      expect(handle?.noMenu, page).toBe(true);
+    }
+  });
+
   it('says which capability fills every page that is not built yet', () => {
     // Pages with their real component; every other page names the capability that will fill it.
     const built = new Set([
@@ -198,6 +206,7 @@ describe('route tables', () => {
       'financeDetail',
       'ownerVotes',
       'ownerVote',
+      'ownerVoteResult',
       'ownerProposals',
       'ownerProposal',
       'ownerProposalCreate',
@@ -229,6 +238,10 @@ describe('route tables', () => {
       'govJoinReview',
       'customerClue',
       'platformOperators',
+      'communityRegister',
+      'communitySettings',
+      'communityReviewList',
+      'communityReviewDetail',
       'ownerComplaints',
       'ownerWorkOrders',
       'ownerGovInformation',
