@@ -248,6 +248,7 @@ export const enUS: TranslationResources = {
     ownerFinanceReport: 'Finance report',
     ownerVotes: 'My votes',
     ownerVote: 'Vote',
+    ownerVoteResult: 'Announced result',
     ownerProposals: 'Proposals',
     ownerProposal: 'Proposal',
     ownerProposalCreate: 'New proposal',

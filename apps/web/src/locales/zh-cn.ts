@@ -191,6 +191,7 @@ export const zhCN = {
     ownerFinanceReport: '财务报告',
     ownerVotes: '我的表决',
     ownerVote: '表决投票',
+    ownerVoteResult: '表决结果公示',
     ownerProposals: '小区提案',
     ownerProposal: '提案详情',
     ownerProposalCreate: '发起提案',

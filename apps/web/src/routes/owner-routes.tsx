@@ -102,6 +102,12 @@ export const ownerRoutes: RouteObject = {
           (m) => m.OwnerVotePage,
         ),
         lazyRoute(
+          'votes/:votingCode/result',
+          pageConfig(PUBLIC_PAGE, 'ownerVoteResult'),
+          () => import('../features/voting/owner-vote-result-page'),
+          (m) => m.OwnerVoteResultPage,
+        ),
+        lazyRoute(
           'proposals',
           pageConfig(PUBLIC_PAGE, 'ownerProposals'),
           () => import('../features/proposal/owner-proposal-pages'),

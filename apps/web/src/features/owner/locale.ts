@@ -22,6 +22,13 @@ export const ownerZhCN = {
     reason: '驳回原因：{{reason}}',
     submittedAt: '提交于 {{time}}',
   },
+  shortcuts: {
+    title: '社区服务',
+    complaints: '投诉建议',
+    govInformation: '政府信息',
+    govActivities: '社区活动',
+    votes: '表决与公示',
+  },
   houseState: {
     certified: '已认证',
     toConfirm: '待确认',
@@ -65,6 +72,13 @@ export const ownerEnUS: Texts<typeof ownerZhCN> = {
     resubmit: 'Correct and resubmit',
     reason: 'Reason for rejection: {{reason}}',
     submittedAt: 'Submitted {{time}}',
+  },
+  shortcuts: {
+    title: 'Community services',
+    complaints: 'Complaints',
+    govInformation: 'Government info',
+    govActivities: 'Activities',
+    votes: 'Votes & results',
   },
   houseState: {
     certified: 'Certified',

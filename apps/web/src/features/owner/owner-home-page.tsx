@@ -17,6 +17,7 @@ import { OwnerWorkOrderShortcut } from '../estate/owner-work-order-shortcut';
 import { OwnerNoticeShortcuts } from '../notice/owner-shortcuts';
 import { OwnerConsultationShortcut } from '../questionnaire/owner-questionnaire-pages';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from './owner-api';
+import { OwnerServiceShortcuts } from './owner-service-shortcuts';
 import './locale';
 import './owner.css';
 import { useEnumLabel } from '../../locales/enum-label';
@@ -66,9 +67,15 @@ export function OwnerHomePage() {
   return (
     <div className="owner-home">
       <h1 className="owner-title">{t('home.greeting', { name: base.data.ownerName ?? base.data.mobile })}</h1>
-      {communities.length > 0 ? <OwnerNoticeShortcuts /> : null}
-      {communities.length > 0 ? <OwnerConsultationShortcut /> : null}
-      {communities.length > 0 ? <OwnerWorkOrderShortcut /> : null}
+      {communities.length > 0 ? (
+        // One grid of every entry (each area's shortcut group flows into it).
+        <div className="owner-shortcut-grid" data-testid="owner-shortcut-grid">
+          <OwnerNoticeShortcuts />
+          <OwnerConsultationShortcut />
+          <OwnerWorkOrderShortcut />
+          <OwnerServiceShortcuts />
+        </div>
+      ) : null}
       <h2 className="owner-card__head">{t('home.title')}</h2>
       {communities.length === 0 ? (
         <div className="owner-card owner-muted">{t('home.noHouses')}</div>

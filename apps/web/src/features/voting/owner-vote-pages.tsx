@@ -1,6 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
-import { mayOwnerHideVoting } from '@gongzhi/domain/voting/voting-lifecycle';
+import { isResultAnnounced, mayOwnerHideVoting } from '@gongzhi/domain/voting/voting-lifecycle';
+import { ownerResultPath } from '@gongzhi/domain/voting/voting-result-api';
 import { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -12,7 +13,7 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { attachmentUrl } from '../../ui/upload/upload-api';
@@ -29,7 +30,9 @@ import {
 } from './voting-api';
 import { formatPeriod, VotingStateTag } from './voting-shared';
 import './locale';
+import './result-locale';
 import './owner-voting.css';
+import './owner-result.css';
 import { useEnumLabel } from '../../locales/enum-label';
 
 /** 我的表决 (/owner/votes): the votes of the owner's communities, open ones first as the server orders them. */
@@ -59,6 +62,7 @@ export function OwnerVotesPage() {
             <div className="owner-vote-item__tags">
               <VotingStateTag state={vote.votingState} />
               {vote.voted ? <span className="owner-vote-voted">{t('owner.voted')}</span> : null}
+              {isResultAnnounced(vote.votingState) ? <ResultButton votingCode={vote.votingCode} /> : null}
               {mayOwnerHideVoting(vote.votingState) ? <HideVoteButton vote={vote} /> : null}
             </div>
           </div>
@@ -66,6 +70,28 @@ export function OwnerVotesPage() {
         </Link>
       ))}
     </div>
+  );
+}
+
+/** 查看公示结果 on a vote in publicity (or finished after it): opens the owner result page. */
+function ResultButton({ votingCode }: { votingCode: string }) {
+  const { t } = useTranslation('votingResult');
+  const navigate = useNavigate();
+  return (
+    <Button
+      size="small"
+      type="link"
+      className="owner-vote-item__result"
+      data-testid="owner-vote-result-entry"
+      onClick={(event) => {
+        // The button sits inside the card's link: open the result instead of the vote.
+        event.preventDefault();
+        event.stopPropagation();
+        void navigate(ownerResultPath(votingCode));
+      }}
+    >
+      {t('entry')}
+    </Button>
   );
 }
 
@@ -175,6 +201,13 @@ function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
         <VotingStateTag state={vote.votingState} />
         <span className="owner-muted">{formatPeriod(vote.startDate, vote.endDate)}</span>
       </div>
+      {isResultAnnounced(vote.votingState) ? (
+        <Link to={ownerResultPath(vote.votingCode)} data-testid="owner-vote-result-link">
+          <Button type="primary" size="large" block className="owner-vote__result">
+            {t('entry', { ns: 'votingResult' })}
+          </Button>
+        </Link>
+      ) : null}
       {vote.description ? <div className="owner-card owner-vote__text">{vote.description}</div> : null}
       {vote.files.length > 0 ? (
         <div className="owner-card" data-testid="owner-vote-materials">

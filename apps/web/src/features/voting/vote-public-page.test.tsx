@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { aggregateUrl, VerifyButton } from './vote-public-page';
+import { aggregateUrl, ownerResultUrl, VerifyButton } from './vote-public-page';
 
 const roll: VoteAggregate['roll'] = [
   ['1', 9000, [1]],
@@ -83,7 +83,8 @@ describe('the verify button', () => {
     expect(await screen.findByText(/链头哈希与公示的不一致/)).toBeTruthy();
   });
 
-  it('points the QR code at the public aggregate', () => {
+  it("points the QR code at the owners' result page; the aggregate stays linked for the CLI", () => {
+    expect(ownerResultUrl('V 1', 'https://gz.example')).toBe('https://gz.example/owner/votes/V%201/result');
     expect(aggregateUrl('V 1', 'https://gz.example')).toBe(
       'https://gz.example/v1/votePublic/aggregate?votingCode=V%201',
     );

@@ -3,6 +3,7 @@ import { formatArea } from '@gongzhi/domain/roster/area';
 import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { mayPerformVotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
+import { ownerResultPath } from '@gongzhi/domain/voting/voting-result-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -29,6 +30,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { ResultNoticeButton } from './result-notice-button';
 import { RuleText } from './vote-statistics';
 import {
   checkPublicity,
@@ -43,12 +45,18 @@ import {
 } from './voting-api';
 import { formatPeriod, QueryState, VotingStateTag } from './voting-shared';
 import './locale';
+import './result-locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
 
-/** The public aggregate's address (what the QR code carries and `npm run verify-vote` reads). */
+/** The public aggregate's address (what `npm run verify-vote` reads; linked beside the QR code). */
 export function aggregateUrl(votingCode: string, origin = window.location.origin): string {
   return `${origin}/v1/votePublic/aggregate?votingCode=${encodeURIComponent(votingCode)}`;
+}
+
+/** What the QR code carries: the owner H5 result page, where owners read the result and verify their ballot. */
+export function ownerResultUrl(votingCode: string, origin = window.location.origin): string {
+  return `${origin}${ownerResultPath(votingCode)}`;
 }
 
 /**
@@ -363,6 +371,7 @@ export function PublishedResult({ votingCode }: { votingCode: string }) {
             <VotingStateTag state={data.data.votingState} />
           </Space>
         }
+        extra={<ResultNoticeButton votingCode={votingCode} />}
       >
         <p className="voting-muted">
           {data.data.communityName} · {t('detail.period')}{' '}
@@ -398,8 +407,16 @@ export function PublishedResult({ votingCode }: { votingCode: string }) {
               <VerifyButton aggregate={aggregate as VoteAggregate} expectedHead={result.chain.head} />
             </div>
             <figure className="voting-qr">
-              <QRCode value={aggregateUrl(votingCode)} size={148} bordered={false} />
-              <figcaption className="voting-muted">{t('public.qr')}</figcaption>
+              <QRCode
+                value={ownerResultUrl(votingCode)}
+                size={148}
+                bordered={false}
+                data-testid="result-qr"
+              />
+              <figcaption className="voting-muted">{t('qr', { ns: 'votingResult' })}</figcaption>
+              <a href={aggregateUrl(votingCode)} className="voting-muted" data-testid="aggregate-download">
+                {t('download', { ns: 'votingResult' })}
+              </a>
             </figure>
           </div>
         ) : (

@@ -32,6 +32,7 @@ import type {
   voterBallotStatusDto,
   votingResultDto,
 } from '@gongzhi/domain/voting/voting-paper-api';
+import type { OwnerVoteResultDto, ResultNoticeDto } from '@gongzhi/domain/voting/voting-result-api';
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/request';
@@ -393,6 +394,22 @@ export function votePublicQuery(votingCode: string) {
     retry: false,
   });
 }
+
+// ── the announced result for owners, and the one-click publicity notice (issue 20) ──
+
+export type OwnerVoteResult = OwnerVoteResultDto;
+export type ResultNotice = ResultNoticeDto;
+
+export function ownerVoteResultQuery(votingCode: string) {
+  return queryOptions({
+    queryKey: [...OWNER_QUERY_KEY, 'voteResult', votingCode],
+    queryFn: () => ownerRequest<OwnerVoteResult>({ url: '/v1/owner/voteResult', data: { votingCode } }),
+    retry: false,
+  });
+}
+
+export const publishResultNotice = (ref: VotingRef) =>
+  post<ResultNotice>('/v1/voting/publishResultNotice', ref);
 
 export const abandonOnline = (votingCode: string) =>
   ownerRequest<null>({ url: '/v1/owner/abandonOnline', method: 'POST', data: { votingCode } });

@@ -1,0 +1,249 @@
+import { appendEntry, type ChainEntry } from '@gongzhi/domain/voting/evidence-chain';
+import {
+  publishedIssueOf,
+  rollDigestOf,
+  type VoteAggregate,
+  verifyAggregate,
+} from '@gongzhi/domain/voting/vote-aggregate';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectCompleteTranslation } from '../../test/locale-keys';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { OwnerVotesPage } from './owner-vote-pages';
+import { OwnerVoteResultPage } from './owner-vote-result-page';
+import { votingResultEnUS, votingResultZhCN } from './result-locale';
+
+const roll: VoteAggregate['roll'] = [
+  ['1', 9000, [1]],
+  ['2', 6000, [2]],
+  ['3', 5000, [3]],
+];
+const rules = {
+  effectRuleParam: [
+    '2/3',
+    '2/3',
+    'GREATER_THAN_OR_EQUAL',
+  ] as VoteAggregate['issues'][number]['effectRuleParam'],
+  votingRuleParam: ['1/2', '1/2', 'GREATER_THAN'] as VoteAggregate['issues'][number]['votingRuleParam'],
+  countingRuleParam: null,
+};
+
+/** A published vote: roll frozen, three ballots, the result recorded from the pure tally. */
+async function published(): Promise<VoteAggregate> {
+  const base: VoteAggregate = {
+    format: 'gongzhi-vote-aggregate/1',
+    votingCode: 'V1',
+    title: '续聘物业',
+    settings: { nonResponsePolicy: 'NOT_PARTICIPATED', blankCountsAsParticipation: true },
+    issues: [{ issueKey: '1', ...rules }],
+    roll,
+    entries: [],
+  };
+  const entries: ChainEntry[] = [];
+  const push = (type: string, payload: unknown) =>
+    entries.push(appendEntry(entries.at(-1) ?? null, { type, payload, at: '2026-11-21T08:00:00.000Z' }));
+  push('ROLL_FROZEN', { votingCode: 'V1', totalArea: 20000, totalHeads: 3, rollDigest: rollDigestOf(roll) });
+  push('BALLOT_CAST', { voterKey: '1', channel: 'ONLINE', choices: { '1': 'AGREE' } });
+  push('BALLOT_CAST', { voterKey: '2', channel: 'PAPER', choices: { '1': 'AGREE' } });
+  push('BALLOT_CAST', { voterKey: '3', channel: 'ONLINE', choices: { '1': 'DISAGREE' } });
+  const { tally } = await verifyAggregate({ ...base, entries });
+  push('RESULT_PUBLISHED', {
+    votingCode: 'V1',
+    ballotCount: 3,
+    issues: tally.map(publishedIssueOf),
+    remark: '',
+  });
+  return { ...base, entries };
+}
+
+function resultOf(aggregate: VoteAggregate | null, receiptHash: string) {
+  const head = aggregate?.entries.at(-1)?.hash ?? 'h'.repeat(64);
+  return {
+    votingCode: 'V1',
+    communityInfoCode: 'YGHY001',
+    title: '续聘物业',
+    communityName: '阳光花园',
+    votingState: 'ANNOUNCEMENT',
+    votingStateName: '公示中',
+    startDate: '2026-11-14T01:00:00.000Z',
+    endDate: '2026-11-21T01:00:00.000Z',
+    result: {
+      votingCode: 'V1',
+      publicityMode: aggregate ? 'RESULT_DATA_WITH_EVIDENCE' : 'RESULT_FILE_ONLY',
+      publicityModeName: '',
+      announce: true,
+      publicityEndDate: '2026-11-28T01:00:00.000Z',
+      resultFile: 'A1',
+      remark: '',
+      publishedAt: '2026-11-21T09:00:00.000Z',
+      ballotCount: 3,
+      issues: [
+        {
+          issueKey: '1',
+          title: '是否同意续聘物业',
+          issueTypeName: '选聘和解聘物业服务企业或者其他管理人',
+          ...rules,
+          total: { area: 20000, heads: 3 },
+          participating: { area: 20000, heads: 3 },
+          agree: { area: 15000, heads: 2 },
+          disagree: { area: 5000, heads: 1 },
+          abstain: { area: 0, heads: 0 },
+          blank: { area: 0, heads: 0 },
+          noBallot: { area: 0, heads: 0 },
+          quorum: true,
+          passed: true,
+        },
+      ],
+      chain: { head, count: aggregate?.entries.length ?? 0 },
+    },
+    aggregate,
+    resultFiles: [
+      {
+        attachmentId: 'A1',
+        pubAttachmentId: 'P1',
+        sourceName: '结果.pdf',
+        contentType: 'application/pdf',
+        size: 9,
+      },
+    ],
+    myReceipts: [
+      {
+        ballotHash: receiptHash,
+        seq: 1,
+        channel: 'ONLINE',
+        castAt: '2026-11-15T01:00:00.000Z',
+        houseCodes: ['H1'],
+      },
+    ],
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
+let answer: unknown;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.startsWith('/v1/owner/voteResult')) return ok(answer);
+    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const render = () =>
+  renderRoutes(
+    [{ path: '/owner/votes/:votingCode/result', element: <OwnerVoteResultPage /> }],
+    '/owner/votes/V1/result',
+  );
+
+describe('the owner result page', () => {
+  it('shows each issue with the rule applied, the result file, and verifies the ballot in the browser', async () => {
+    const aggregate = await published();
+    const mine = aggregate.entries[1]?.hash ?? '';
+    answer = resultOf(aggregate, mine);
+    render();
+    const issue = await screen.findByRole('region', { name: '是否同意续聘物业' });
+    expect(within(issue).getByText('通过')).toBeTruthy();
+    expect(within(issue).getByText(/㎡（75.0%）/)).toBeTruthy();
+    expect(within(issue).getByText('生效条件：面积 >= 2/3 且人数 >= 2/3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /结果\.pdf/ }).getAttribute('href')).toBe(
+      '/v1/api/cos/pubDownload?pubAttachmentId=P1',
+    );
+    expect(screen.getByTestId('owner-receipt-hash').textContent).toBe(mine);
+    const outcome = await screen.findByTestId('owner-verify-outcome');
+    expect(within(outcome).getByText('选票已核验')).toBeTruthy();
+    expect(within(outcome).getByText('您的选票在存证链第 1 条，已计入')).toBeTruthy();
+    expect(screen.getByTestId('owner-result-download').getAttribute('href')).toBe(
+      '/v1/votePublic/aggregate?votingCode=V1',
+    );
+  });
+
+  it('fails when a ballot in the published chain was changed', async () => {
+    const aggregate = await published();
+    const mine = aggregate.entries[1]?.hash ?? '';
+    const entries = aggregate.entries.map((entry) =>
+      entry.seq === 3
+        ? { ...entry, payload: { voterKey: '3', channel: 'ONLINE', choices: { '1': 'AGREE' } } }
+        : entry,
+    );
+    answer = resultOf({ ...aggregate, entries }, mine);
+    render();
+    const outcome = await screen.findByTestId('owner-verify-outcome');
+    expect(within(outcome).getByText('核验未通过')).toBeTruthy();
+    expect(within(outcome).getByText(/哈希链校验失败：第 3 条存证不一致/)).toBeTruthy();
+  });
+
+  it('says when the receipt is not in the chain', async () => {
+    answer = resultOf(await published(), 'f'.repeat(64));
+    render();
+    const outcome = await screen.findByTestId('owner-verify-outcome');
+    expect(within(outcome).getByText('未在公示的存证链中找到您的选票')).toBeTruthy();
+  });
+
+  it('explains a result published as a file only, without a chain', async () => {
+    answer = resultOf(null, 'a'.repeat(64));
+    render();
+    expect(await screen.findByText(/没有哈希链存证/)).toBeTruthy();
+    expect(screen.queryByTestId('owner-verify-outcome')).toBeNull();
+  });
+
+  it('shows the server’s refusal (not in publicity yet)', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ code: 409, message: '表决当前为“进行中”状态，没有公示的结果', data: null }, 409),
+    );
+    render();
+    expect(await screen.findByText('表决当前为“进行中”状态，没有公示的结果')).toBeTruthy();
+  });
+});
+
+describe('the owner vote list', () => {
+  it('offers 查看公示结果 on votes in publicity or finished after it, and opens the result page', async () => {
+    const item = (votingCode: string, votingState: string) => ({
+      votingCode,
+      communityInfoCode: 'YGHY001',
+      communityName: '阳光花园',
+      title: `表决 ${votingCode}`,
+      votingState,
+      votingStateName: '',
+      startDate: '2026-11-01T01:00:00.000Z',
+      endDate: '2026-11-08T01:00:00.000Z',
+      voted: true,
+    });
+    const list = [
+      item('V1', 'PROCESSING'),
+      item('V2', 'ANNOUNCEMENT'),
+      item('V3', 'FINISH'),
+      item('V4', 'FINISH_NO_ANNOUNCEMENT'),
+    ];
+    answer = resultOf(await published(), 'f'.repeat(64));
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/v1/owner/votes')) return ok(list);
+      if (url.startsWith('/v1/owner/voteResult')) return ok(answer);
+      return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
+    });
+    renderRoutes(
+      [
+        { path: '/owner/votes', element: <OwnerVotesPage /> },
+        { path: '/owner/votes/:votingCode/result', element: <OwnerVoteResultPage /> },
+      ],
+      '/owner/votes',
+    );
+    const items = await screen.findAllByTestId('owner-vote-item');
+    const entries = items.map((element) => within(element).queryByTestId('owner-vote-result-entry') !== null);
+    expect(entries).toEqual([false, true, true, false]);
+    fireEvent.click(within(items[1] as HTMLElement).getByTestId('owner-vote-result-entry'));
+    expect(await screen.findByTestId('owner-vote-result')).toBeTruthy();
+  });
+});
+
+describe('result texts', () => {
+  it('translate every Chinese text into English with the same placeholders', () => {
+    expectCompleteTranslation(votingResultZhCN, votingResultEnUS);
+  });
+});
