@@ -323,6 +323,31 @@ describe('Tencent Cloud SMS adapter (sms 2021-01-11 SendSms) against a local fak
   });
 });
 
+describe('the fake vendor over HTTP (for journeys)', () => {
+  it('GET /__messages answers the last code per phone, 404 when none; POST /__failNext queues a failure', async () => {
+    const { log } = capturedLog();
+    const provider = createAliyunSmsProvider({ settings: settingsFor(vendor), log });
+    await provider.sendLoginCode('13611112222', '111111');
+    await provider.sendLoginCode('13611112222', '222222');
+    const last = await fetch(`${vendor.url}/__messages?mobile=13611112222`);
+    expect(last.status).toBe(200);
+    expect(await last.json()).toMatchObject({ vendor: 'aliyun', mobile: '13611112222', code: '222222' });
+    expect((await fetch(`${vendor.url}/__messages?mobile=13699999999`)).status).toBe(404);
+
+    const queued = await fetch(`${vendor.url}/__failNext`, {
+      method: 'POST',
+      body: JSON.stringify({
+        action: 'aliyun:SendSms',
+        failure: { kind: 'vendor-code', code: 'isv.DAY_LIMIT_CONTROL' },
+      }),
+    });
+    expect(queued.status).toBe(200);
+    expect((await failureOf(provider.sendLoginCode('13611112222', '333333'))).status).toBe(429);
+    await provider.sendLoginCode('13611112222', '444444');
+    expect(vendor.lastCodeFor('13611112222')).toBe('444444');
+  });
+});
+
 describe('console sender', () => {
   it('logs the code outside production', async () => {
     const { log, lines } = capturedLog();

@@ -8,7 +8,9 @@
  * It keeps every request (`requests`, for tests that check what the SDK sent) and the last code per
  * mobile (`lastCodeFor`, and `GET /__messages?mobile=<11 digits>` → `{ mobile, code, at }`, 404 when
  * none; `GET /__messages` → all), so a browser journey reads codes from the "phone", not the page.
- * `failNext` makes the next call of an action answer a vendor error, hang or drop the connection.
+ * `failNext` makes the next call of an action answer a vendor error, hang or drop the connection
+ * (over HTTP: `POST /__failNext` with `{ "action": "aliyun:SendSms", "failure": { "kind": "vendor-code",
+ * "code": "isv.BUSINESS_LIMIT_CONTROL" } }`).
  * `register` is the fake national register of Id2MetaVerify (ID number → name): a listed number with
  * its name is consistent (BizCode 1), with another name inconsistent (2), an unlisted one has no
  * record (3) unless `acceptUnknownIds` is set.
@@ -91,6 +93,7 @@ export async function startFakeSmsVendor(options: FakeVendorOptions = {}): Promi
       const body = Buffer.concat(chunks).toString('utf8');
       const url = new URL(req.url ?? '/', 'http://fake.vendor');
       if (req.method === 'GET' && url.pathname === '/__messages') return answerMessages(url, res);
+      if (req.method === 'POST' && url.pathname === '/__failNext') return answerFailNext(body, res);
       requestCount += 1;
       const requestId = `fake-${requestCount}`;
       const request = readRequest(req, url, body, { keyId, keySecret });
@@ -113,6 +116,18 @@ export async function startFakeSmsVendor(options: FakeVendorOptions = {}): Promi
     if (!mobile) return json(res, 200, { messages });
     const last = messages.filter((message) => message.mobile === mobile).at(-1);
     return last ? json(res, 200, last) : json(res, 404, { message: `no SMS sent to ${mobile}` });
+  }
+
+  function answerFailNext(body: string, res: ServerResponse) {
+    const { action, failure } = JSON.parse(body || '{}') as {
+      action?: FakeVendorAction;
+      failure?: FakeFailure;
+    };
+    if (!action || !failure) return json(res, 400, { message: 'send { action, failure }' });
+    const queue = failures.get(action) ?? [];
+    queue.push(failure);
+    failures.set(action, queue);
+    return json(res, 200, { queued: queue.length });
   }
 
   function answerAliyun(
