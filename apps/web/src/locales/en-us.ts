@@ -196,6 +196,7 @@ export const enUS: TranslationResources = {
     information: 'Information release',
     complaint: 'Complaints',
     stat: 'Work statistics',
+    communityReview: 'Community certification',
   },
   guard: {
     forbiddenTitle: 'No permission',
@@ -229,6 +230,10 @@ export const enUS: TranslationResources = {
     ownerGovActivities: 'Community activities',
     govAuthReview: 'Government certification review',
     govJoinReview: 'Government organisation applications',
+    communityRegister: 'Register a community',
+    communitySettings: 'Community settings',
+    communityReviewList: 'Community certification review',
+    communityReviewDetail: 'Certification application',
     customerClue: 'Customer leads',
     platformOperators: 'Platform operators',
     login: 'Log in',

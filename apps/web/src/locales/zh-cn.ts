@@ -140,6 +140,7 @@ export const zhCN = {
     information: '信息发布',
     complaint: '投诉管理',
     stat: '工作统计',
+    communityReview: '小区认证审核',
   },
   guard: {
     forbiddenTitle: '暂无权限',
@@ -172,6 +173,10 @@ export const zhCN = {
     ownerGovActivities: '社区活动',
     govAuthReview: '政府认证审核',
     govJoinReview: '政府机构入驻审核',
+    communityRegister: '注册小区',
+    communitySettings: '小区设置',
+    communityReviewList: '小区认证审核',
+    communityReviewDetail: '认证申请详情',
     customerClue: '客户线索',
     platformOperators: '平台运营人员管理',
     login: '登录',

@@ -28,6 +28,7 @@ const stat = () => import('../features/gov-stat/stat-page');
 const consultation = () => import('../features/gov-solicitation/gov-solicitation-pages');
 const jurisdiction = () => import('../features/community/jurisdiction-page');
 const serviceProtocol = () => import('../features/site/service-protocol-page');
+const communityReview = () => import('../features/community-registration/review-pages');
 
 /** /government: the government workbench (SPEC §2.4). */
 export const governmentRoutes: RouteObject = {
@@ -109,6 +110,19 @@ export const governmentRoutes: RouteObject = {
       govSubPage('govConsultationDetail', 'govConsultation'),
       consultation,
       (m) => m.GovConsultationDetailPage,
+    ),
+    // Ours (docs/contracts/community.md): community registrations reviewed by their own unit.
+    lazyRoute(
+      'communityReview',
+      govMenuPage('communityReviewList', 'communityReview'),
+      communityReview,
+      (m) => m.CommunityReviewListPage,
+    ),
+    lazyRoute(
+      'communityReview/:registrationId',
+      govSubPage('communityReviewDetail', 'communityReview'),
+      communityReview,
+      (m) => m.CommunityReviewDetailPage,
     ),
     ...sharedCommunityRoutes(),
     lazyRoute(

@@ -24,7 +24,8 @@ export type MenuKey =
   | 'govConsultation'
   | 'information'
   | 'complaint'
-  | 'stat';
+  | 'stat'
+  | 'communityReview';
 
 /**
  * The page configuration of SPEC §2.5 that every route carries in its `handle`.

@@ -103,6 +103,7 @@ describe('buildMenu /government', () => {
       'information',
       'complaint',
       'stat',
+      'communityReview',
     ]);
   });
 });

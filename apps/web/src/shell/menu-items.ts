@@ -81,6 +81,8 @@ const GOV_DISTRICT_ITEMS: Definition[] = [
   leaf('information', 'menu.information', 'information', []),
   leaf('complaint', 'menu.complaint', 'complaint', []),
   leaf('stat', 'menu.stat', 'stat', []),
+  // Ours (docs/contracts/community.md): the unit reviews its communities' registrations.
+  leaf('communityReview', 'menu.communityReview', 'communityReview', []),
 ];
 
 export type MenuContext = {

@@ -2,6 +2,10 @@ import type { CommunityDto, UserInfoDto } from '@gongzhi/domain/account/user-inf
 import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CertifyCommunityButton,
+  RegisterCommunityButton,
+} from '../features/community-registration/register-entry';
 import { OperatorHome } from '../features/platform-operator/operator-pages';
 import { checkPageAccess } from '../routes/guards';
 import type { PageConfig } from '../routes/page-config';
@@ -18,7 +22,11 @@ export function PageAccess({ page, user, community, children }: PageAccessProps)
   const { t } = useTranslation();
   if (page.showCommunityMenu && !community) {
     const reason = user.adminOwnerType === 'GOV' ? t('shell.noJurisdiction') : t('messages.webStaffOnly');
-    const noCommunity = <Result status="info" title={t('shell.noCommunity')} subTitle={reason} />;
+    // A community login not yet in any community may register one (docs/contracts/community.md).
+    const register = user.adminOwnerType === 'GOV' ? null : <RegisterCommunityButton />;
+    const noCommunity = (
+      <Result status="info" title={t('shell.noCommunity')} subTitle={reason} extra={register} />
+    );
     // A platform operator without a community (a new deployment's first one) gets the operator pages.
     return user.adminOwnerType === 'GOV' ? noCommunity : <OperatorHome fallback={noCommunity} />;
   }
@@ -33,6 +41,11 @@ export function PageAccess({ page, user, community, children }: PageAccessProps)
         status="warning"
         title={t('guard.notCertifiedTitle')}
         subTitle={t('messages.communityNotCertified')}
+        extra={
+          user.adminOwnerType === 'GOV' || !community ? null : (
+            <CertifyCommunityButton communityInfoCode={community.communityInfoCode} />
+          )
+        }
       />
     );
   }

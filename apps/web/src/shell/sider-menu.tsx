@@ -13,6 +13,7 @@ import {
   NotificationOutlined,
   PayCircleOutlined,
   ProfileOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -46,6 +47,7 @@ const ICONS: Record<MenuKey, ReactNode> = {
   information: <FileSearchOutlined />,
   complaint: <WarningOutlined />,
   stat: <BarChartOutlined />,
+  communityReview: <SafetyCertificateOutlined />,
 };
 
 type SiderMenuProps = {

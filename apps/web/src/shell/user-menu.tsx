@@ -1,4 +1,11 @@
-import { DownOutlined, FileTextOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
@@ -42,6 +49,16 @@ export function UserMenu({ user, area }: UserMenuProps) {
           { type: 'divider' as const },
         ]
       : [];
+  // Ours (docs/contracts/community.md): the selected community's settings, and registering another.
+  const communityItems =
+    area === '/manage'
+      ? [
+          ...(user.communities.length > 0
+            ? [{ key: 'communitySettings', icon: <SettingOutlined />, label: t('page.communitySettings') }]
+            : []),
+          { key: 'communityRegister', icon: <ShopOutlined />, label: t('page.communityRegister') },
+        ]
+      : [];
 
   const signOut = async () => {
     // The session ends locally even if the server cannot be reached.
@@ -58,12 +75,14 @@ export function UserMenu({ user, area }: UserMenuProps) {
       menu={{
         items: [
           { key: 'serviceProtocol', icon: <FileTextOutlined />, label: t('shell.serviceProtocol') },
+          ...communityItems,
           { type: 'divider' },
           ...operatorItems,
           { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
         ],
         onClick: ({ key }) => {
           if (key === 'serviceProtocol') void navigate(`${area}/serviceProtocol`);
+          if (key === 'communitySettings' || key === 'communityRegister') void navigate(`/manage/${key}`);
           if (key === 'logout') void signOut();
           if (OPERATOR_PAGES.some((page) => page.key === key)) void navigate(`/manage/${key}`);
         },
