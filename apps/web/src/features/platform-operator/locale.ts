@@ -41,7 +41,7 @@ export const platformOperatorZhCN = {
 };
 
 export const platformOperatorEnUS: typeof platformOperatorZhCN = {
-  hint: 'Platform operators review government certification and government organisations’ join applications, read customer leads and manage the list of operators here. At least one operator must remain; you cannot remove yourself.',
+  hint: "Platform operators review government certification and government organisations' join applications, read customer leads and manage the list of operators here. At least one operator must remain; you cannot remove yourself.",
   add: 'Add an operator',
   addTitle: 'Add a platform operator',
   addHint:
@@ -64,7 +64,7 @@ export const platformOperatorEnUS: typeof platformOperatorZhCN = {
   added: 'Platform operator added',
   removed: 'Platform operator removed',
   notOperator: 'This function is only available to platform operators',
-  total: '{{count}} platform operators',
+  total: 'Platform operators: {{count}}',
   empty: 'No platform operators',
   loadFailed: 'Could not load the list: {{message}}',
   retry: 'Reload',
