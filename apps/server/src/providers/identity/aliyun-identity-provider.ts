@@ -5,10 +5,7 @@ import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../common/app-error';
 import type { IdentitySettings } from '../../config';
-import { cjsDefault } from '../cjs-default';
-import { errorName, errorText } from '../sms/aliyun-sms-provider';
-import { redact } from '../sms/sms-provider';
-import { parseVendorEndpoint } from '../sms/vendor-endpoint';
+import { cjsDefault, errorName, errorText, parseVendorEndpoint, redact } from '../cloud-vendor';
 import type { IdentityProvider, IdentityVerdict } from './identity-provider';
 
 /** Id2MetaVerify's `ResultObject.BizCode`: 1 consistent, 2 inconsistent, 3 no record (both charged but 3). */
@@ -67,7 +64,7 @@ export function createAliyunIdentityProvider(options: {
         const vendorCode = (error as { code?: unknown }).code;
         throw unavailable({
           code: typeof vendorCode === 'string' ? vendorCode : errorName(error),
-          message: redact(errorText(error), secrets),
+          message: errorText(error, secrets),
         });
       }
       const bizCode = String(answer.resultObject?.bizCode ?? '');

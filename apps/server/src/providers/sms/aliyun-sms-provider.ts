@@ -4,9 +4,8 @@ import { SMS_CODE_TTL_SECONDS } from '@gongzhi/domain/account/login-rules';
 import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsVendorSettings } from '../../config';
-import { cjsDefault } from '../cjs-default';
-import { maskMobile, redact, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
-import { parseVendorEndpoint } from './vendor-endpoint';
+import { cjsDefault, errorName, errorText, parseVendorEndpoint, redact } from '../cloud-vendor';
+import { maskMobile, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
 
 /** Per-phone and per-account flow control (SendSms error codes, Aliyun SMS docs). */
 const RATE_LIMITED = new Set([
@@ -89,7 +88,7 @@ export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider 
         throw fail({
           kind: vendorCode && answered ? classifyAliyunSmsCode(vendorCode) : 'unavailable',
           delivery: answered ? 'refused' : 'unknown',
-          vendor: { code: vendorCode ?? errorName(error), message: redact(errorText(error), secrets) },
+          vendor: { code: vendorCode ?? errorName(error), message: errorText(error, secrets) },
         });
       }
       if (answer?.code !== 'OK') {
@@ -110,13 +109,4 @@ export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider 
       );
     },
   };
-}
-
-export function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : typeof error;
-}
-
-/** At most 300 characters of an error's message (redacted by the caller). */
-export function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
 }

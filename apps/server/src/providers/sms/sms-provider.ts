@@ -39,19 +39,3 @@ export class SmsSendError extends Error {
 export function maskMobile(mobile: string): string {
   return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
 }
-
-/**
- * Removes every occurrence of the given secrets (the code, the phone, a key secret, a name or ID
- * number) from a vendor's text before it is logged: an SDK's error may quote the request URL, and
- * Aliyun's SendSms carries the code in it.
- */
-export function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) {
-    if (secret.length < 2) continue;
-    // Also as it appears in a quoted URL (a name in Chinese is percent-encoded there).
-    for (const form of new Set([secret, encodeURIComponent(secret)]))
-      result = result.split(form).join('[REDACTED]');
-  }
-  return result;
-}

@@ -3,9 +3,8 @@ import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsVendorSettings } from '../../config';
-import { errorName, errorText } from './aliyun-sms-provider';
-import { maskMobile, redact, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
-import { parseVendorEndpoint } from './vendor-endpoint';
+import { errorName, errorText, parseVendorEndpoint, redact } from '../cloud-vendor';
+import { maskMobile, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
 
 /** The number itself (Tencent Cloud SMS error codes): malformed, or opted out of this sender. */
 const MOBILE_REFUSED = new Set([
@@ -85,7 +84,7 @@ export function createTencentSmsProvider(options: {
           delivery: vendorCode ? 'refused' : 'unknown',
           vendor: {
             code: vendorCode ?? (httpCode ? `HTTP ${httpCode}` : errorName(error)),
-            message: redact(errorText(error), secrets),
+            message: errorText(error, secrets),
             requestId: requestId || undefined,
           },
         });
