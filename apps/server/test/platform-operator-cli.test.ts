@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -127,6 +128,25 @@ describe('admin command line', () => {
     expect((await admin({ DATA_DIR: dataDir })).code).toBe(ADMIN_EXIT.usage);
     expect(existsSync(join(dataDir, 'db'))).toBe(false);
   });
+
+  // PGlite does not lock its folder: the command beside a running server would write the same files.
+  it('refuses a PGlite folder a live process holds; takes over one a dead process left', async () => {
+    const dataDir = freshDataDir();
+    const holder = spawn('sleep', ['60']);
+    writeFileSync(join(dataDir, 'pglite.pid'), String(holder.pid));
+    try {
+      await expect(admin({ DATA_DIR: dataDir }, 'list-operators')).rejects.toThrow(
+        `正被进程 ${holder.pid} 使用`,
+      );
+      expect(existsSync(join(dataDir, 'db'))).toBe(false);
+    } finally {
+      holder.kill();
+      await once(holder, 'exit');
+    }
+    const taken = await admin({ DATA_DIR: dataDir }, 'list-operators');
+    expect(taken.code).toBe(ADMIN_EXIT.ok);
+    expect(existsSync(join(dataDir, 'pglite.pid'))).toBe(false);
+  }, 120_000);
 
   it('--help explains the commands', async () => {
     const help = await admin({}, '--help');

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { claimDataDir } from './pglite-lock';
 import { applyPgliteWasmFlags } from './pglite-wasm-flags';
 import * as schema from './schema';
 
@@ -66,9 +67,32 @@ export async function openPostgres(
   return { kind: 'pg', db, pool, close: () => pool.end() };
 }
 
-/** The server's database. PGlite gets the V8 flags that lower its memory (see pglite-wasm-flags.ts). */
-export function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+/**
+ * The server's database (and `npm run admin`'s). PGlite gets the V8 flags that lower its memory (see
+ * pglite-wasm-flags.ts), and DATA_DIR is claimed for this one process (pglite-lock.ts).
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): Promise<DbHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   applyPgliteWasmFlags();
-  return openPglite(join(options.dataDir, 'db'));
+  mkdirSync(options.dataDir, { recursive: true });
+  const release = claimDataDir(options.dataDir);
+  try {
+    const handle = await openPglite(join(options.dataDir, 'db'));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
