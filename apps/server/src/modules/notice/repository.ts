@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { qualified } from '../../db/column-ref';
 import { communities, users } from '../../db/schema';
@@ -12,6 +12,14 @@ const ownersOf = (
   communityId: SQL | number,
 ) => sql`(select count(distinct oh.user_id)::int from owner_houses oh
   join houses h on h.id = oh.house_id where h.community_id = ${communityId} and oh.relation_type = 'OWNER')`;
+
+/**
+ * Whether the user lives in the community as a tenant or family member and the community does not
+ * keep its information for owners only (viewOnlyForOwners NO; docs/contracts/community.md).
+ */
+const residentOf = (userId: Placeholder | number, communityId: SQL, viewOnlyForOwners: SQL) =>
+  sql`(${viewOnlyForOwners} = 'NO' and exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
+    where oh.user_id = ${userId} and oh.relation_type in ('TENANT', 'FAMILY_MEMBER') and h.community_id = ${communityId}))`;
 
 /**
  * The owner's opening of a notice in one prepared statement: the receipt is written only for a
@@ -38,6 +46,9 @@ function prepareOpenAsOwner(db: Db) {
       communityInfoCode: communities.communityInfoCode,
       communityName: communities.communityName,
       isOwner: sql<boolean>`${ownsHouseIn(qualified(communityNotices.communityId))}`,
+      // A tenant or family member reads it too unless the community shows its information to owners
+      // only (viewOnlyForOwners, SPEC §6); their reading leaves no receipt (the read rate is owners').
+      isResident: sql<boolean>`${residentOf(userId, qualified(communityNotices.communityId), qualified(communities.viewOnlyForOwners))}`,
       // The main query sees the receipts from before this statement: a new one comes from `recorded`.
       readAt: sql<Date | string | null>`coalesce((select read_at from recorded),
         (select r.read_at from notice_reads r where r.notice_id = ${qualified(communityNotices.id)} and r.user_id = ${userId}))`,
@@ -182,8 +193,9 @@ export function createNoticeRepository(db: Db) {
       openQuery ??= prepareOpenAsOwner(db);
       const [row] = await openQuery.execute({ code, userId, now });
       if (!row) return null;
-      const { isOwner, readAt, ...found } = row;
-      return { ...found, readAt: isOwner ? new Date(readAt ?? now) : null };
+      const { isOwner, isResident, readAt, ...found } = row;
+      if (isOwner) return { ...found, readAt: new Date(readAt ?? now) };
+      return { ...found, readAt: isResident ? now : null };
     },
 
     /** Published notices of the communities where the user owns a house, newest first. */
@@ -201,8 +213,9 @@ export function createNoticeRepository(db: Db) {
           and(
             eq(communityNotices.isDraft, 'NO'),
             isNotNull(communityNotices.releaseDate),
-            sql`exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
-              where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = ${qualified(communityNotices.communityId)})`,
+            sql`(exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
+              where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = ${qualified(communityNotices.communityId)})
+              or ${residentOf(userId, qualified(communityNotices.communityId), qualified(communities.viewOnlyForOwners))})`,
           ),
         )
         .orderBy(desc(communityNotices.releaseDate), desc(communityNotices.id))
