@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { platformOperators } from '../src/db/tables/gov-settings';
-import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
+import { createPlatformOperatorRepository } from '../src/modules/platform-operator/repository';
+import {
+  bodyOf,
+  createTestContext,
+  get,
+  post,
+  sendCode,
+  type TestContext,
+  tokenFor,
+} from './support/test-app';
 
 /** platformOperator/list, add, remove (ours, docs/contracts/platform-operator.md). */
 
@@ -66,6 +75,31 @@ describe('platformOperator/list', () => {
     }
     expect((await get(ctx, '/v1/platformOperator/list', { token: owner })).statusCode).toBe(401);
     expect((await get(ctx, '/v1/platformOperator/list')).statusCode).toBe(401);
+  });
+});
+
+describe('the first operator of a deployment (made by npm run admin, no community)', () => {
+  it('logs in on the community workbench without any community and uses the operator calls', async () => {
+    // What `npm run admin -- create-operator` does (operator-admin.ts), on this database.
+    await createPlatformOperatorRepository(ctx.db.handle.db).addByMobile('13712340000', '赵六', 'UFIRSTOP');
+    const response = await post(ctx, '/v1/account/mobileLogin', {
+      mobile: '13712340000',
+      verificationCode: await sendCode(ctx, '13712340000'),
+      adminOwnerType: 'COMMUNITY',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const info = bodyOf<{ token: string; ownerName: string; communities: unknown[] }>(response).data;
+    expect(info).toMatchObject({ ownerName: '赵六', communities: [] });
+    expect(bodyOf(await get(ctx, '/v1/govAuth/operator', { token: info.token })).data).toEqual({
+      isOperator: 'YES',
+    });
+    const list = await get(ctx, '/v1/platformOperator/list', { token: info.token });
+    expect(list.statusCode).toBe(200);
+    expect(bodyOf<Operator[]>(list).data.find((item) => item.isSelf)?.mobile).toBe('13712340000');
+    expect(
+      (await post(ctx, '/v1/platformOperator/remove', { mobile: '13712340000' }, { token: operator }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
