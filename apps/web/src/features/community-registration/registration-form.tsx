@@ -119,7 +119,7 @@ export function RegistrationForm({
       onFinish={(values) => save.mutate(values)}
       style={{ maxWidth: 640 }}
     >
-      <Form.Item name="communityName" label={t('form.communityName')} rules={text('communityName')}>
+      <Form.Item required name="communityName" label={t('form.communityName')} rules={text('communityName')}>
         <Input
           maxLength={50}
           placeholder={t('form.communityNamePlaceholder')}
@@ -153,14 +153,13 @@ export function RegistrationForm({
           </Col>
         </Row>
       </Form.Item>
-      <Form.Item name="address" label={t('form.address')} rules={text('address')}>
+      <Form.Item required name="address" label={t('form.address')} rules={text('address')}>
         <Input maxLength={100} placeholder={t('form.addressPlaceholder')} />
       </Form.Item>
       <Form.Item
         label={t('form.jurisdiction')}
         required
         extra={t('form.jurisdictionHint')}
-        style={{ marginBottom: 0 }}
       >
         <Row gutter={8}>
           <Col xs={24} sm={12}>
@@ -191,7 +190,7 @@ export function RegistrationForm({
           </Col>
         </Row>
       </Form.Item>
-      <Form.Item name="organisationType" label={t('form.organisationType')}>
+      <Form.Item required name="organisationType" label={t('form.organisationType')}>
         <Radio.Group
           onChange={() => form.setFieldValue('roleType', undefined)}
           options={OrganisationTypes.values.map((value) => ({
@@ -200,7 +199,7 @@ export function RegistrationForm({
           }))}
         />
       </Form.Item>
-      <Form.Item name="roleType" label={t('form.role')} rules={text('roleType')}>
+      <Form.Item required name="roleType" label={t('form.role')} rules={text('roleType')}>
         <Select
           placeholder={t('form.rolePlaceholder')}
           options={ROLES_BY_ORGANISATION[organisationType].map((value) => ({
@@ -210,6 +209,7 @@ export function RegistrationForm({
         />
       </Form.Item>
       <Form.Item
+        required
         name="proof"
         label={t('form.proof')}
         extra={organisationType === 'COMMITTEE' ? t('form.proofCommittee') : t('form.proofPreparatory')}

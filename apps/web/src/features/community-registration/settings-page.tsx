@@ -186,7 +186,7 @@ export function CommunitySettingsPage() {
                 }))}
               />
             </Form.Item>
-            <Form.Item name="proof" label={t('settings.proof')} rules={[proofRule, uploadFieldRule]}>
+            <Form.Item required name="proof" label={t('settings.proof')} rules={[proofRule, uploadFieldRule]}>
               <UploadField uploadType="TX_VOTING" />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={change.isPending}>
