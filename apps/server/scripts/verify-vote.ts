@@ -3,10 +3,12 @@
  * GET /v1/votePublic/aggregate downloads, or the whole GET /v1/votePublic/info answer) and recomputes
  * the hash chain (Web Crypto SHA-256), the roll digest and the tally with the same domain functions
  * the browser pages use (`verifyAggregate`), so the command line and the owners' page cannot differ.
- * Run: `npm run verify-vote -- <file>`; exit code 0 when everything verifies, 1 when not.
+ * Run: `npm run verify-vote -- <file> [--ballot <receipt hash>]…`; exit code 0 when everything
+ * verifies (and every given receipt is a counted ballot of the chain), 1 when not.
  */
 import { readFileSync } from 'node:fs';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
+import { findBallotInChain } from '@gongzhi/domain/voting/evidence-chain';
 import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { voteAggregateSchema } from '@gongzhi/domain/voting/voting-paper-api';
 
@@ -24,10 +26,14 @@ export function aggregateFrom(json: unknown): VoteAggregate {
   throw new Error('文件不是表决存证导出数据（gongzhi-vote-aggregate/1）');
 }
 
-/** Verifies the file at `path`, printing a report; resolves to the exit code. */
+/**
+ * Verifies the file at `path`, printing a report, and looks up each receipt hash of `ballots` (the
+ * owner's 投票凭证) among its counted ballots; resolves to the exit code.
+ */
 export async function verifyVoteFile(
   path: string,
   print: (line: string) => void = console.log,
+  ballots: readonly string[] = [],
 ): Promise<number> {
   let aggregate: VoteAggregate;
   try {
@@ -50,20 +56,48 @@ export async function verifyVoteFile(
     );
   }
   if (result.resultMatches !== null) print(`公示结果与重新计票：${result.resultMatches ? '一致' : '不一致'}`);
+  let ballotsOk = true;
+  for (const hash of ballots) {
+    const found = findBallotInChain(aggregate.entries, hash);
+    if (found.index === null) print(`选票 ${hash}：未在存证链中找到`);
+    else if (found.replaced) print(`选票 ${hash}：第 ${found.index} 条存证，已被替换`);
+    else print(`选票 ${hash}：第 ${found.index} 条存证，已计入`);
+    ballotsOk &&= found.index !== null && !found.replaced;
+  }
   if (!result.valid) {
     print(`校验失败（index ${result.firstBadIndex}）：${result.problem}`);
+    return 1;
+  }
+  if (!ballotsOk) {
+    print('校验失败：选票未计入');
     return 1;
   }
   print('校验通过');
   return 0;
 }
 
+/** `<file> [--ballot <hash>]…` → the file and the receipt hashes; null when the file is missing. */
+export function argumentsOf(argv: readonly string[]): { file: string; ballots: string[] } | null {
+  const ballots: string[] = [];
+  let file: string | undefined;
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    if (arg === '--ballot') {
+      const hash = argv[index + 1];
+      if (!hash) return null;
+      ballots.push(hash);
+      index += 1;
+    } else if (!file) file = arg;
+  }
+  return file ? { file, ballots } : null;
+}
+
 const isMain = process.argv[1]?.endsWith('verify-vote.ts');
 if (isMain) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('用法：npm run verify-vote -- <导出的存证文件.json>');
+  const args = argumentsOf(process.argv.slice(2));
+  if (!args) {
+    console.error('用法：npm run verify-vote -- <导出的存证文件.json> [--ballot <投票凭证哈希>]…');
     process.exit(2);
   }
-  process.exit(await verifyVoteFile(file));
+  process.exit(await verifyVoteFile(args.file, console.log, args.ballots));
 }

@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { findBallotInChain } from '@gongzhi/domain/voting/evidence-chain';
 import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { argumentsOf, verifyVoteFile } from '../scripts/verify-vote';
 import { communities, communityMembers, users } from '../src/db/schema';
 import { PDF_BYTES, upload } from './support/file-fixtures';
 import { DIRECTOR, PROPERTY } from './support/roster-helpers';
@@ -195,6 +199,18 @@ describe('GET /v1/owner/voteResult and POST /v1/voting/publishResultNotice', () 
 
     const second = bodyOf<OwnerResult>(await ownerResult(owner2, vote)).data;
     expect(second.myReceipts.map((item) => item.ballotHash)).toEqual([receipts.owner2]);
+  });
+
+  it('npm run verify-vote -- <file> --ballot <hash> checks the same receipt from the command line', async () => {
+    const data = bodyOf<OwnerResult>(await ownerResult(owner1, vote)).data;
+    const file = join(mkdtempSync(join(tmpdir(), 'owner-result-')), 'aggregate.json');
+    writeFileSync(file, JSON.stringify(data.aggregate));
+    const lines: string[] = [];
+    expect(await verifyVoteFile(file, (line) => lines.push(line), [receipts.owner1 ?? ''])).toBe(0);
+    expect(lines).toContain(`选票 ${receipts.owner1}：第 ${data.myReceipts[0]?.seq} 条存证，已计入`);
+    expect(await verifyVoteFile(file, () => undefined, ['f'.repeat(64)])).toBe(1);
+    expect(argumentsOf([file, '--ballot', 'abc'])).toEqual({ file, ballots: ['abc'] });
+    expect(argumentsOf(['--ballot'])).toBeNull();
   });
 
   it('answers 404 to owners outside the scope and for unknown votes, 400 without a code, 401 without a login', async () => {
