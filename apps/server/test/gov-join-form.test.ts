@@ -155,7 +155,7 @@ describe('govJoinRecord/submit', () => {
       [{ ...base, province: ' ' }, '请填写省份'],
       [{ ...base, city: '' }, '请填写城市'],
       [{ ...base, district: '' }, '请填写区县'],
-      [{ ...base, street: '' }, '请填写街道'],
+      [{ ...base, street: '' }, '请填写街道名称'],
       [{ ...base, level: 'COMMUNITY', community: '' }, '请填写社区名称'],
       [{ ...base, level: 'COMMUNITY', community: undefined }, '请填写社区名称'],
       [{ ...base, organizeName: '' }, '请填写单位名称'],

@@ -111,7 +111,17 @@ const MOBILE = [
 
 describe('route tables', () => {
   it.each([
-    ...['/', '/introduce', '/case', '/case/:id', '/information', '/contact', '/login', '/owner/scan-login'],
+    ...[
+      '/',
+      '/introduce',
+      '/case',
+      '/case/:id',
+      '/information',
+      '/contact',
+      '/join',
+      '/login',
+      '/owner/scan-login',
+    ],
     '/manage',
     '/government',
     ...SHARED.map((path) => `/manage/${path}`),
@@ -182,6 +192,7 @@ describe('route tables', () => {
       'siteCaseDetail',
       'siteInformation',
       'siteContact',
+      'govJoinApply',
       'serviceProtocol',
       'mobileChat',
       'mobileSopList',

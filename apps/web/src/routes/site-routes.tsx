@@ -16,5 +16,12 @@ export const siteRoutes: RouteObject = {
     lazyRoute('case/:id', pageConfig(PUBLIC_PAGE, 'siteCaseDetail'), site, (m) => m.CaseDetailPage),
     lazyRoute('information', pageConfig(PUBLIC_PAGE, 'siteInformation'), site, (m) => m.InformationPage),
     lazyRoute('contact', pageConfig(PUBLIC_PAGE, 'siteContact'), site, (m) => m.ContactPage),
+    // Not prerendered: the form needs JavaScript (SMS code, uploads); the server answers it with the SPA.
+    lazyRoute(
+      'join',
+      pageConfig(PUBLIC_PAGE, 'govJoinApply'),
+      () => import('../features/gov-organize/join-apply-page'),
+      (m) => m.JoinApplyPage,
+    ),
   ],
 };

@@ -55,7 +55,7 @@ describe('govJoinRecordSubmitInput', () => {
     expect(
       govJoinRecordSubmitInput.parse({ ...form, proofAttachmentIds: ['A1', 'A1'] }).proofAttachmentIds,
     ).toEqual(['A1']);
-    expect(firstMessage(govJoinRecordSubmitInput.safeParse({ ...form, street: '' }))).toBe('请填写街道');
+    expect(firstMessage(govJoinRecordSubmitInput.safeParse({ ...form, street: '' }))).toBe('请填写街道名称');
     expect(firstMessage(govJoinRecordSubmitInput.safeParse({ ...form, position: '' }))).toBe('请填写职务');
     expect(firstMessage(govJoinRecordSubmitInput.safeParse({ ...form, verificationCode: '' }))).toBe(
       '请输入正确的验证码',

@@ -88,33 +88,35 @@ const placeName = (label: string) => requiredTextSchema(label, 50).transform(can
  * POST /v1/govJoinRecord/submit (public, rate-limited). A 社区 names its community; a street's
  * community is dropped. `region` is not asked: it is the place joined, for the operators' search.
  */
-export const govJoinRecordSubmitInput = z
-  .object({
-    level: z.enum(GovLevel.values, { error: GOV_JOIN_APPLY_MESSAGES.levelRequired }),
-    province: placeName('省份'),
-    city: placeName('城市'),
-    district: placeName('区县'),
-    street: placeName('街道'),
-    community: z.string().trim().max(50, '社区不能超过50个字符').default('').transform(canonicalPlaceName),
-    organizeName: requiredTextSchema('单位名称', 100),
-    contactName: requiredTextSchema('联系人', 30),
-    position: requiredTextSchema('职务', 100),
-    mobile: mobileSchema,
-    verificationCode: verificationCodeSchema,
-    proofAttachmentIds: z
-      .array(z.string().min(1).max(64), { error: GOV_JOIN_APPLY_MESSAGES.proofRequired })
-      .min(1, GOV_JOIN_APPLY_MESSAGES.proofRequired)
-      .max(
-        GOV_JOIN_PROOF_MAX_COUNT,
-        formatMessage(GOV_JOIN_APPLY_MESSAGES.proofTooMany, GOV_JOIN_PROOF_MAX_COUNT),
-      ),
-    remark: z
-      .string()
-      .trim()
-      .max(10_000)
-      .refine((value) => textLength(value) <= REMARK_MAX, `备注不能超过${REMARK_MAX}个字符`)
-      .default(''),
-  })
+export const govJoinFormFields = z.object({
+  level: z.enum(GovLevel.values, { error: GOV_JOIN_APPLY_MESSAGES.levelRequired }),
+  province: placeName('省份'),
+  city: placeName('城市'),
+  district: placeName('区县'),
+  street: placeName('街道名称'),
+  community: z.string().trim().max(50, '社区不能超过50个字符').default('').transform(canonicalPlaceName),
+  organizeName: requiredTextSchema('单位名称', 100),
+  contactName: requiredTextSchema('联系人', 30),
+  position: requiredTextSchema('职务', 100),
+  mobile: mobileSchema,
+  verificationCode: verificationCodeSchema,
+  proofAttachmentIds: z
+    .array(z.string().min(1).max(64), { error: GOV_JOIN_APPLY_MESSAGES.proofRequired })
+    .min(1, GOV_JOIN_APPLY_MESSAGES.proofRequired)
+    .max(
+      GOV_JOIN_PROOF_MAX_COUNT,
+      formatMessage(GOV_JOIN_APPLY_MESSAGES.proofTooMany, GOV_JOIN_PROOF_MAX_COUNT),
+    ),
+  remark: z
+    .string()
+    .trim()
+    .max(10_000)
+    .refine((value) => textLength(value) <= REMARK_MAX, `备注不能超过${REMARK_MAX}个字符`)
+    .default(''),
+});
+
+/** The form's fields, each checked by its own schema (govJoinFormFields.shape) in the page. */
+export const govJoinRecordSubmitInput = govJoinFormFields
   .superRefine((input, context) => {
     if (input.level === 'COMMUNITY' && !input.community)
       context.addIssue({

@@ -110,4 +110,26 @@ describe('SmsLoginForm', () => {
     expect(screen.getByText('验证码错误或已失效，请重新获取')).toBeTruthy();
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
+
+  it('a government login refused because the phone is no staff links the join form', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 403, message: '当前账号不是政府工作人员，请选择“社区人员”登录', data: null }, 403),
+    );
+    const { user } = setup();
+    await user.type(screen.getByLabelText('手机号'), '13612345678');
+    await user.type(screen.getByLabelText('验证码'), '000000');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('当前账号不是政府工作人员，请选择“社区人员”登录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '政府单位入驻申请' }).getAttribute('href')).toBe('/join');
+  });
+
+  it('other refusals carry no join link', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 400, message: '验证码错误', data: null }, 400));
+    const { user } = setup();
+    await user.type(screen.getByLabelText('手机号'), '13612345678');
+    await user.type(screen.getByLabelText('验证码'), '000000');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByText('验证码错误')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '政府单位入驻申请' })).toBeNull();
+  });
 });

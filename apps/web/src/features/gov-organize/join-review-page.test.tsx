@@ -13,10 +13,18 @@ const record = (joinRecordId: string, organizeName: string, state = 'PENDING', l
   organizeName,
   level,
   region: '广东省深圳市南山区',
+  province: '广东省',
+  city: '深圳市',
+  district: '南山区',
+  street: '前海街道',
+  community: level === 'COMMUNITY' ? '海滨社区' : '',
   contactName: '王强',
   position: '',
   mobile: '13612345678',
   remark: '',
+  proofs: [
+    { attachmentId: `A-${joinRecordId}`, sourceName: '公函.pdf', contentType: 'application/pdf', size: 2048 },
+  ],
   state,
   reviewRemark: state === 'REFUSED' ? '不在服务区域' : '',
   reviewerName: state === 'PENDING' ? null : '运营',
@@ -86,6 +94,18 @@ describe('join application review page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /拒\s*绝/ }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ joinRecordId: 'GJ1', decision: 'REFUSE', reviewRemark: '不在服务区域' });
+  }, 60_000);
+
+  it('the decision dialog shows the place and links the proof for the operator to open', async () => {
+    renderWithProviders(<GovJoinReviewPage />);
+    fireEvent.click(within(await row('海滨社区居委会')).getByRole('button', { name: '通过' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('广东省 / 深圳市 / 南山区 / 前海街道 / 海滨社区')).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: /公函\.pdf/ });
+    expect(link.getAttribute('href')).toMatch(
+      /^\/v1\/govJoinRecord\/proofDownload\?joinRecordId=GJ3&attachmentId=A-GJ3/,
+    );
+    expect(link.getAttribute('target')).toBe('_blank');
   }, 60_000);
 
   it('approves without a note', async () => {

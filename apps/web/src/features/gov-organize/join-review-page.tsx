@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { operatorQuery } from '../gov-settings/gov-settings-api';
+import { JoinProofLinks } from './join-proof-links';
 import { joinRecordListQuery, organizeKey, reviewJoinRecord, unitOptionsQuery } from './organize-api';
 import './locale';
 
@@ -37,6 +38,12 @@ const STATE_COLOR: Record<GovJoinRecordState, string> = {
 const PAGE_SIZE = 10;
 
 type Filter = GovJoinRecordState | 'ALL';
+
+/** Province to 社区, or the free-text region of an application made before the form asked for them. */
+function placeOf(record: GovJoinRecordItemDto): string {
+  const parts = [record.province, record.city, record.district, record.street, record.community];
+  return parts.some(Boolean) ? parts.filter(Boolean).join(' / ') : record.region;
+}
 type Deciding = { record: GovJoinRecordItemDto; decision: GovJoinDecision };
 
 /**
@@ -129,9 +136,13 @@ export function GovJoinReviewPage() {
         scroll={{ x: TABLE_WIDTH }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
         expandable={{
-          rowExpandable: (row) => Boolean(row.remark || row.position),
+          rowExpandable: (row) => Boolean(row.remark || row.position || row.proofs.length || row.street),
           expandedRowRender: (row) => (
             <Descriptions size="small" column={1}>
+              <Descriptions.Item label={t('review.place')}>{placeOf(row)}</Descriptions.Item>
+              <Descriptions.Item label={t('review.proofs')}>
+                <JoinProofLinks joinRecordId={row.joinRecordId} proofs={row.proofs} />
+              </Descriptions.Item>
               <Descriptions.Item label={t('review.position')}>{row.position || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('review.remark')}>
                 <span style={{ whiteSpace: 'pre-wrap' }}>{row.remark || '-'}</span>
@@ -140,7 +151,21 @@ export function GovJoinReviewPage() {
           ),
         }}
         columns={[
-          { title: t('review.organizeName'), dataIndex: 'organizeName', width: 170 },
+          {
+            title: t('review.organizeName'),
+            dataIndex: 'organizeName',
+            width: 170,
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                {row.organizeName}
+                {row.proofs.length ? (
+                  <Typography.Text type="secondary">
+                    {t('review.proofCount', { count: row.proofs.length })}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+            ),
+          },
           {
             title: t('review.level'),
             dataIndex: 'level',
@@ -242,9 +267,12 @@ export function GovJoinReviewPage() {
             <Descriptions.Item label={t('review.level')}>
               {deciding.record.level === 'STREET' ? t('levelStreet') : t('levelCommunity')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('review.region')}>{deciding.record.region}</Descriptions.Item>
+            <Descriptions.Item label={t('review.place')}>{placeOf(deciding.record)}</Descriptions.Item>
             <Descriptions.Item label={t('review.contact')}>
-              {`${deciding.record.contactName} ${deciding.record.mobile}`}
+              {`${deciding.record.contactName} ${deciding.record.position} ${deciding.record.mobile}`}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('review.proofs')}>
+              <JoinProofLinks joinRecordId={deciding.record.joinRecordId} proofs={deciding.record.proofs} />
             </Descriptions.Item>
           </Descriptions>
         ) : null}

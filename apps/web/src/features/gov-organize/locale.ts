@@ -65,6 +65,9 @@ export const govOrganizeZhCN = {
     parentStreet: '所属街道',
     parentStreetRequired: '请选择该社区所属的街道',
     unit: '已开通：{{name}}',
+    place: '所在地区',
+    proofs: '公函或工作证明',
+    proofCount: '证明材料 {{count}} 个',
   },
 };
 
@@ -134,6 +137,9 @@ export const govOrganizeEnUS: typeof govOrganizeZhCN = {
     parentStreet: 'Street',
     parentStreetRequired: 'Choose the street this community office belongs to',
     unit: 'Opened: {{name}}',
+    place: 'Location',
+    proofs: 'Official letter or proof of employment',
+    proofCount: '{{count}} proof file(s)',
   },
 };
 

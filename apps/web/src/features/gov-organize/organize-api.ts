@@ -1,3 +1,4 @@
+import type { GovJoinRecordSubmitInput } from '@gongzhi/domain/gov-organize/gov-join-apply';
 import type {
   GovJoinRecordItemDto,
   GovJoinRecordReviewInput,
@@ -34,6 +35,21 @@ export function updateOrganize(input: GovOrganizeUpdateInput) {
     intercept: false,
   });
 }
+
+/** govJoinRecord/submit (SPEC §7, public): the join form; the answer's message is the thanks to show. */
+export function submitJoinRecord(input: GovJoinRecordSubmitInput) {
+  return request<{ joinRecordId: string }>({
+    url: '/v1/govJoinRecord/submit',
+    method: 'POST',
+    data: input,
+    intercept: false,
+  });
+}
+
+/** The join form's own presign of a proof (public; the phone and its SMS code vouch for it). */
+export const JOIN_PROOF_PRESIGN_URL = '/v1/govJoinRecord/presignProof';
+/** An operator's read of an application's proof (govJoinRecord/proofDownload, ours). */
+export const JOIN_PROOF_DOWNLOAD_URL = '/v1/govJoinRecord/proofDownload';
 
 /** govJoinRecord/list and review (ours, platform operators; docs/contracts/government.md). */
 export function joinRecordListQuery(params: {

@@ -21,6 +21,12 @@ export type UploadTarget = {
   isPublic?: boolean;
   /** Local-storage key of the token; the owner H5 uses `ownerToken`. */
   tokenKey?: string;
+  /**
+   * A public form's own presign instead of the session's (the government join form): its URL and
+   * the fields that vouch for the caller. The file is private to the form's reviewers, so it is
+   * not read back; the server completes the upload when the form is sent.
+   */
+  anonymous?: { presignUrl: string; data: Record<string, unknown> };
 };
 
 export type Presign = {
@@ -114,19 +120,22 @@ export async function uploadAttachment(
   signal?: AbortSignal,
 ): Promise<Attachment> {
   const common = { method: 'POST', intercept: false, tokenKey: target.tokenKey, signal } as const;
+  const { anonymous } = target;
   let presign: Presign;
   try {
     presign = await request<Presign>({
       ...common,
-      url: PRESIGN_URL,
-      data: {
-        sourceName: file.name,
-        uploadType: target.uploadType,
-        size: file.size,
-        userType: 'OWNER',
-        communityInfoCode: target.communityInfoCode,
-        isPublic: target.isPublic,
-      },
+      url: anonymous?.presignUrl ?? PRESIGN_URL,
+      data: anonymous
+        ? { ...anonymous.data, sourceName: file.name, size: file.size }
+        : {
+            sourceName: file.name,
+            uploadType: target.uploadType,
+            size: file.size,
+            userType: 'OWNER',
+            communityInfoCode: target.communityInfoCode,
+            isPublic: target.isPublic,
+          },
     });
   } catch (error) {
     if (signal?.aborted) rethrow(error, signal);
@@ -135,6 +144,13 @@ export async function uploadAttachment(
   }
   onProgress?.(0);
   await putToPresignedUrl(presign, file, onProgress, signal);
+  if (anonymous)
+    return {
+      attachmentId: presign.attachmentId,
+      sourceName: file.name,
+      contentType: presign.headers['Content-Type'] ?? file.type,
+      size: file.size,
+    };
   try {
     const answer = await request<Attachment>({
       ...common,

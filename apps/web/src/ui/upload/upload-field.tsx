@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/request';
 import { FileTypeIcon } from './file-icon';
 import './locale';
-import { type Attachment, attachmentUrl, DOWNLOAD_URL, PUB_DOWNLOAD_URL } from './upload-api';
+import {
+  type Attachment,
+  attachmentUrl,
+  DOWNLOAD_URL,
+  PUB_DOWNLOAD_URL,
+  type UploadTarget,
+} from './upload-api';
 import { isPreviewableImage, type LimitProps, resolveLimits } from './upload-limits';
 import { type UploadItem, useUploadItems } from './use-upload-items';
 import './upload.css';
@@ -23,6 +29,8 @@ export type UploadFieldProps = LimitProps & {
   isPublic?: boolean;
   tokenKey?: string;
   disabled?: boolean;
+  /** Uploads through a public form's presign; such files are not read back (no preview). */
+  anonymous?: UploadTarget['anonymous'];
 };
 
 const STATUS: Record<UploadItem['status'], UploadFile['status']> = {
@@ -38,14 +46,24 @@ const STATUS: Record<UploadItem['status'], UploadFile['status']> = {
  */
 export function UploadField(props: UploadFieldProps) {
   const { t } = useTranslation('upload');
-  const { value, onChange, listType = 'text', communityInfoCode, isPublic, tokenKey, disabled, id } = props;
+  const {
+    value,
+    onChange,
+    listType = 'text',
+    communityInfoCode,
+    isPublic,
+    tokenKey,
+    disabled,
+    id,
+    anonymous,
+  } = props;
   const limits = resolveLimits({ ...props, images: props.images || listType === 'picture-card' });
-  const target = { uploadType: props.uploadType, communityInfoCode, isPublic, tokenKey };
+  const target = { uploadType: props.uploadType, communityInfoCode, isPublic, tokenKey, anonymous };
   const { items, add, remove, full } = useUploadItems({ value, onChange, target, ...limits });
   const [preview, setPreview] = useState<string | null>(null);
 
   const imageUrl = (item: UploadItem, size?: number) =>
-    item.attachment && isPreviewableImage(item.name, item.contentType)
+    item.attachment && !anonymous && isPreviewableImage(item.name, item.contentType)
       ? (attachmentUrl(item.attachment, { isPublic, tokenKey, width: size, height: size }) ?? undefined)
       : undefined;
 
@@ -63,7 +81,7 @@ export function UploadField(props: UploadFieldProps) {
 
   const onPreview = (file: UploadFile) => {
     const item = items.find((candidate) => candidate.uid === file.uid);
-    if (!item?.attachment) return;
+    if (!item?.attachment || anonymous) return;
     const full = imageUrl(item);
     if (full) {
       setPreview(full);

@@ -15,7 +15,8 @@ import { useSiteEdition } from './site-edition';
  * English (site-edition.tsx); English pages live under /en.
  */
 
-export type SitePageId = 'home' | 'introduce' | 'case' | 'information' | 'contact';
+/** `join` is the government join form: a SPA page in the site frame, not prerendered (it needs JavaScript). */
+export type SitePageId = 'home' | 'introduce' | 'case' | 'information' | 'contact' | 'join';
 export type SiteTheme = 'red' | 'blue';
 
 const NAV: { id: SitePageId; href: string }[] = [
@@ -32,6 +33,7 @@ export const PAGE_THEME: Record<SitePageId, SiteTheme> = {
   case: 'red',
   information: 'blue',
   contact: 'blue',
+  join: 'blue',
 };
 
 /** A literal HTML comment the server fills in per request (modules/site/site-pages.ts). */
@@ -126,12 +128,13 @@ type FrameProps = {
   children: ReactNode;
 };
 
-/** Header with menu, 'enter workbench' and the mini-program popover; footer; the bottom contact bar except on /contact. */
+/** Header with menu, 'enter workbench' and the mini-program popover; footer; the bottom contact bar except on /contact and /join. */
 export function SiteFrame({ page, icp, children }: FrameProps) {
   const { t } = useTranslation('site');
   const { content, href, alternateHref } = useSiteEdition();
+  const withBar = page !== 'contact' && page !== 'join';
   return (
-    <div className={`gz-site gz-site--${PAGE_THEME[page]}${page === 'contact' ? '' : ' gz-site--with-bar'}`}>
+    <div className={`gz-site gz-site--${PAGE_THEME[page]}${withBar ? ' gz-site--with-bar' : ''}`}>
       <header className="gz-header">
         <div className="gz-container gz-header__inner">
           <a href={href('/')} className="gz-header__brand" aria-label={content.brand}>
@@ -184,6 +187,11 @@ export function SiteFrame({ page, icp, children }: FrameProps) {
               {SITE_EMAIL}
             </p>
             <p>
+              <a className="gz-footer__join" href="/join">
+                {t('public.footer.govJoin')}
+              </a>
+            </p>
+            <p>
               <a href="/mobile/protocol">{t('public.footer.legal')}</a> ·{' '}
               <a href="/mobile/policy">{t('public.footer.privacy')}</a>
             </p>
@@ -195,7 +203,7 @@ export function SiteFrame({ page, icp, children }: FrameProps) {
           <span className="gz-footer__icp">{icp}</span>
         </div>
       </footer>
-      {page === 'contact' ? null : (
+      {withBar ? (
         <aside className="gz-bar">
           <a className="gz-bar__consult" href={href('/contact')}>
             {t('public.bar.consult')}
@@ -204,7 +212,7 @@ export function SiteFrame({ page, icp, children }: FrameProps) {
             {t('public.bar.call')} {SITE_PHONE}
           </a>
         </aside>
-      )}
+      ) : null}
     </div>
   );
 }
@@ -471,6 +479,13 @@ export function ContactView() {
           <dd>{contact.hours}</dd>
           <dt>{t('public.contact.address')}</dt>
           <dd>{contact.address}</dd>
+          <dt>{t('public.contact.govJoinTitle')}</dt>
+          <dd>
+            {t('public.contact.govJoinBody')}
+            <a className="gz-link gz-contact__join" href="/join">
+              {t('public.contact.govJoinLink')}
+            </a>
+          </dd>
         </dl>
         <form
           ref={formRef}
