@@ -158,14 +158,35 @@ test('the operator approves a 社区’s join application, which opens the unit 
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  // The public join form's calls: the contact's code (shown outside production), one proof
+  // uploaded with the phone and code, then the form (docs/contracts/government.md "Join form").
+  const sent = await request.post('/v1/account/sendMobileCode', { data: { mobile: CONTACT_MOBILE } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const verificationCode = ((await sent.json()) as { data: { devCode: string } }).data.devCode;
+  const letter = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const signed = await request.post('/v1/govJoinRecord/presignProof', {
+    data: { mobile: CONTACT_MOBILE, verificationCode, sourceName: '入驻公函.pdf', size: letter.length },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const slot = (
+    (await signed.json()) as { data: { url: string; headers: Record<string, string>; attachmentId: string } }
+  ).data;
+  const put = await request.put(slot.url, { headers: slot.headers, data: letter });
+  expect(put.status(), await put.text()).toBe(200);
   const submitted = await request.post('/v1/govJoinRecord/submit', {
     data: {
       organizeName: ORGANIZE,
       level: 'COMMUNITY',
-      region: '广东省深圳市南山区',
+      province: '广东省',
+      city: '深圳市',
+      district: '南山区',
+      street: '南山街道',
+      community: `荔湾社区${RUN}`,
       contactName: '林晓',
       position: '社区主任',
       mobile: CONTACT_MOBILE,
+      verificationCode,
+      proofAttachmentIds: [slot.attachmentId],
       remark: '申请入驻公知平台，开展社区意见征集。',
     },
   });
