@@ -66,11 +66,15 @@ export type TestAppOptions = {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** SMS and real-name providers built from `env` (SMS_PROVIDER, IDENTITY_PROVIDER) instead of the capturing SMS. */
   providersFromConfig?: boolean;
+  /** false: an empty migrated database without the demo data (a production install). */
+  seedDemo?: boolean;
+  /** A database prepared by the test itself (dropped by close()) instead of a fresh one. */
+  db?: TestDb;
 };
 
 /** The real app (same buildApp as main.ts) on a fresh seeded database, a fake clock and captured SMS and logs. */
 export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
-  const db = await createTestDb();
+  const db = options.db ?? (await createTestDb({ seedDemo: options.seedDemo }));
   const clock = fakeClock();
   const sms = capturingSms();
   const logs: string[] = [];
