@@ -156,11 +156,7 @@ export function RegistrationForm({
       <Form.Item required name="address" label={t('form.address')} rules={text('address')}>
         <Input maxLength={100} placeholder={t('form.addressPlaceholder')} />
       </Form.Item>
-      <Form.Item
-        label={t('form.jurisdiction')}
-        required
-        extra={t('form.jurisdictionHint')}
-      >
+      <Form.Item label={t('form.jurisdiction')} required extra={t('form.jurisdictionHint')}>
         <Row gutter={8}>
           <Col xs={24} sm={12}>
             <Form.Item name="streetCode" rules={text('streetCode')}>
