@@ -21,14 +21,17 @@ test('a committee director logs in by SMS and lands on the high-rise roster of /
   await snap(page, 'manage-after-sms-login');
 });
 
-test('an owner-only account is refused on the web with the SPEC §1 message', async ({ page }) => {
+test('an owner-only account sees the SPEC §1 message on the web and may register a community', async ({
+  page,
+}) => {
   await page.goto('/login');
   await loginBySms(page, '13800000004');
-  const dialog = page.getByRole('dialog', { name: '登录失败' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(WEB_STAFF_ONLY)).toBeVisible();
-  await snap(page, 'login-owner-refused');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/manage(\?|$)/);
+  await expect(page.getByText(WEB_STAFF_ONLY)).toBeVisible();
+  await snap(page, 'login-owner-no-community');
+  await page.getByRole('button', { name: /注册小区/ }).click();
+  await expect(page).toHaveURL(/\/manage\/communityRegister/);
+  await expect(page.getByLabel('小区名称')).toBeVisible();
 });
 
 test('government staff log in and land in /government', async ({ page }) => {
