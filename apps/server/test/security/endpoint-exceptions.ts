@@ -17,6 +17,9 @@ export const COMMUNITY_NAMED_BUT_NOT_SCOPED: Record<string, string> = {
   'POST /v1/owner/workOrder/create':
     'owner H5: the service requires a certified house of the owner in that community',
   'GET /v1/owner/proposal/list': 'owner H5: the service lists only communities where the owner holds a house',
+  'POST /v1/communityRegistration/submit':
+    'a registration comes before membership; certifying an existing community, the service requires web staff of it',
+  'POST /v1/communityRegistration/resubmit': 'as submit: the service checks the registrant and the community',
   'POST /v1/owner/proposal/create': 'owner H5: the service requires a house of the owner in that community',
   'GET /v1/govDataBoard/jurisdictionCommunityInfo':
     'government: the service checks the community is in jurisdiction',
@@ -50,6 +53,11 @@ export const COMMUNITY_NAMED_BUT_NOT_SCOPED: Record<string, string> = {
 /** Community-scoped routes open to every member of the community's work group, and why. */
 export const MEMBERSHIP_IS_ENOUGH: Record<string, string> = {
   'GET /v1/communityInfo/info': 'the community header every workbench page shows',
+  'GET /v1/communityInfo/settings': 'the community flags and organisation state, read by every member',
+  'POST /v1/communityInfo/updateSettings':
+    'the service requires the COMMUNITY_ADMIN role (a role, not a permission)',
+  'POST /v1/communityRegistration/orgChange':
+    'the service requires the COMMUNITY_ADMIN role (SPEC §6: organisation change needs COMMUNITY_ADMIN)',
   'GET /v1/downloadJob/list': 'each member sees only the download jobs they started',
   'POST /v1/downloadJob/create': 'the export itself checks the permission of the data it exports',
   'GET /v1/owner/committee/member': 'the member list is the work group page every member opens (SPEC §2.5)',
@@ -87,6 +95,7 @@ export const NOT_JSON: Record<string, string> = {
   'GET /v1/financialReport/export': 'xlsx export',
   'GET /v1/govAuth/proofTemplate': 'docx/pdf template',
   'GET /v1/govAuth/review/proofFile': 'file bytes',
+  'GET /v1/communityRegistration/proofFile': 'file bytes',
   'GET /v1/govWorkStatistics/export': 'xlsx export',
   'GET /': 'prerendered site page',
   'GET /introduce': 'prerendered site page',
