@@ -83,22 +83,23 @@ export function JoinApplyForm({ onSubmitted }: { onSubmitted: (message: string) 
       </Form.Item>
       <fieldset className="gov-join__place">
         <legend>{t('place')}</legend>
-        <Form.Item name="province" label={t('province')} rules={[zodRule(fields.province)]}>
+        <Form.Item name="province" label={t('province')} required rules={[zodRule(fields.province)]}>
           <Input maxLength={50} placeholder={t('provincePlaceholder')} />
         </Form.Item>
-        <Form.Item name="city" label={t('city')} rules={[zodRule(fields.city)]}>
+        <Form.Item name="city" label={t('city')} required rules={[zodRule(fields.city)]}>
           <Input maxLength={50} placeholder={t('cityPlaceholder')} />
         </Form.Item>
-        <Form.Item name="district" label={t('district')} rules={[zodRule(fields.district)]}>
+        <Form.Item name="district" label={t('district')} required rules={[zodRule(fields.district)]}>
           <Input maxLength={50} placeholder={t('districtPlaceholder')} />
         </Form.Item>
-        <Form.Item name="street" label={t('street')} rules={[zodRule(fields.street)]}>
+        <Form.Item name="street" label={t('street')} required rules={[zodRule(fields.street)]}>
           <Input maxLength={50} placeholder={t('streetPlaceholder')} />
         </Form.Item>
         {level === 'COMMUNITY' ? (
           <Form.Item
             name="community"
             label={t('community')}
+            required
             rules={[
               { required: true, whitespace: true, message: GOV_JOIN_APPLY_MESSAGES.communityRequired },
               zodRule(fields.community),
@@ -108,20 +109,26 @@ export function JoinApplyForm({ onSubmitted }: { onSubmitted: (message: string) 
           </Form.Item>
         ) : null}
       </fieldset>
-      <Form.Item name="organizeName" label={t('organizeName')} rules={[zodRule(fields.organizeName)]}>
+      <Form.Item
+        name="organizeName"
+        label={t('organizeName')}
+        required
+        rules={[zodRule(fields.organizeName)]}
+      >
         <Input maxLength={100} placeholder={t('organizeNamePlaceholder')} />
       </Form.Item>
       <div className="gov-join__pair">
-        <Form.Item name="contactName" label={t('contactName')} rules={[zodRule(fields.contactName)]}>
+        <Form.Item name="contactName" label={t('contactName')} required rules={[zodRule(fields.contactName)]}>
           <Input maxLength={30} autoComplete="name" />
         </Form.Item>
-        <Form.Item name="position" label={t('position')} rules={[zodRule(fields.position)]}>
+        <Form.Item name="position" label={t('position')} required rules={[zodRule(fields.position)]}>
           <Input maxLength={100} placeholder={t('positionPlaceholder')} />
         </Form.Item>
       </div>
       <Form.Item
         name="mobile"
         label={t('mobile')}
+        required
         extra={t('mobileExtra')}
         validateTrigger="onBlur"
         rules={[zodRule(fields.mobile)]}

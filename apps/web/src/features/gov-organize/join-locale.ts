@@ -27,7 +27,7 @@ export const govJoinZhCN = {
   mobile: '联系人手机号',
   mobileExtra: '审核通过后，该手机号将开通政府人员账号',
   proof: '公函或工作证明',
-  proofExtra: '加盖公章的入驻公函，或联系人的工作证明；图片或PDF，每个不超过20MB，最多5个',
+  proofExtra: '加盖公章的入驻公函，或联系人的工作证明（图片或PDF）',
   proofNeedsCode: '请先填写手机号并获取验证码，再上传证明材料',
   remark: '备注',
   remarkPlaceholder: '希望开通的功能或其他说明（选填）',
