@@ -105,7 +105,16 @@ describe('community settings', () => {
       isAdmin: false,
       allowOwnerMotion: 'YES',
     });
-    expect((await read(street)).statusCode).toBe(401);
+    // Government staff of the jurisdiction read them (the same page under /government), others 404.
+    expect(bodyOf<Settings>(await read(street)).data.isAdmin).toBe(false);
+    expect((await read(otherStreet)).statusCode).toBe(404);
+    const govChange = await post(
+      ctx,
+      SETTINGS,
+      { communityInfoCode: 'YGHY001', allowOwnerMotion: 'NO', viewOnlyForOwners: 'NO' },
+      { token: street },
+    );
+    expect(bodyOf(govChange)).toMatchObject({ code: 403, message: M.adminRequired });
   });
 
   it('lets only COMMUNITY_ADMIN change them; bad input and another community change nothing', async () => {

@@ -31,6 +31,9 @@ export function communityRegistrationRoutes(service: CommunityRegistrationServic
     // Reviews take any workbench session so a community session is told 404 like any other
     // outsider, not 401 (which would log it out); the service admits the unit's certified staff.
     const reviewer = { auth: 'web', webKind: 'ANY' } as const;
+    // Community routes, as every community page: government staff of the jurisdiction read them
+    // (the service refuses them the admin's changes), anyone else gets the guard's 404.
+    const scoped = { auth: 'web', communityScoped: true } as const;
 
     app.get('/v1/communityRegistration/unitOptions', {
       config: registrant,
@@ -66,7 +69,7 @@ export function communityRegistrationRoutes(service: CommunityRegistrationServic
     });
 
     app.post('/v1/communityRegistration/orgChange', {
-      config: { ...registrant, communityScoped: true },
+      config: scoped,
       schema: { body: orgChangeInput, response: { 200: envelope(communityRegistrationDto) } },
       handler: async (request) => ({
         ...ok(await service.orgChange(actorOf(request), accessOf(request), request.body)),
@@ -119,7 +122,7 @@ export function communityRegistrationRoutes(service: CommunityRegistrationServic
     });
 
     app.get('/v1/communityInfo/settings', {
-      config: { ...registrant, communityScoped: true },
+      config: scoped,
       schema: {
         querystring: z.object({ communityInfoCode: code }),
         response: { 200: envelope(communitySettingsDto) },
@@ -128,7 +131,7 @@ export function communityRegistrationRoutes(service: CommunityRegistrationServic
     });
 
     app.post('/v1/communityInfo/updateSettings', {
-      config: { ...registrant, communityScoped: true },
+      config: scoped,
       schema: { body: communitySettingsInput, response: { 200: envelope(communitySettingsDto) } },
       handler: async (request) => ok(await service.updateSettings(accessOf(request), request.body)),
     });
