@@ -11,6 +11,14 @@ export const communityRegistrationZhCN = {
   state: { REVIEWING: '审核中', APPROVED: '已通过', REJECTED: '已驳回' },
   organisationType: { COMMITTEE: '业主委员会', PREPARATORY: '筹备组' },
   changeType: { ESTABLISH_COMMITTEE: '筹备组成立业委会', NEW_TERM: '业委会换届' },
+  orgState: {
+    ESTABLISHED_COMMITTEE: '已成立业主委员会',
+    ESTABLISHED_PREPARATORY_GROUP: '已成立筹备组',
+    PREPARING: '筹备中',
+    PROPERTY_MANAGEMENT_COMMITTEE: '物业管理委员会',
+    PROPERTY_CUSTODY: '物业代管',
+    COMMUNITY_CUSTODY: '社区代管',
+  },
   roles: {
     COMMITTEE_DIRECTOR: '业委会主任',
     COMMITTEE_DEPUTY_DIRECTOR: '业委会副主任',
@@ -100,7 +108,7 @@ export const communityRegistrationZhCN = {
     allowOwnerMotion: '允许业主发起提案',
     allowOwnerMotionHint: '开启后，已认证业主可在小程序中发起提案。',
     viewOnlyForOwners: '仅业主可查看小区信息',
-    viewOnlyForOwnersHint: '开启后，小区的公告等信息只有已认证业主可以查看，租户和家庭成员看不到。',
+    viewOnlyForOwnersHint: '开启后，小区公告只有业主可以查看；关闭时，小区的租户和家庭成员也可以查看。',
     save: '保存设置',
     saved: '设置已保存',
     adminOnly: '只有小区管理员可以修改设置和办理组织变更',
@@ -126,6 +134,14 @@ export const communityRegistrationEnUS: typeof communityRegistrationZhCN = {
   state: { REVIEWING: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' },
   organisationType: { COMMITTEE: 'Owners’ committee', PREPARATORY: 'Preparatory group' },
   changeType: { ESTABLISH_COMMITTEE: 'Committee elected', NEW_TERM: 'New committee term' },
+  orgState: {
+    ESTABLISHED_COMMITTEE: 'Owners’ committee established',
+    ESTABLISHED_PREPARATORY_GROUP: 'Preparatory group established',
+    PREPARING: 'Preparing',
+    PROPERTY_MANAGEMENT_COMMITTEE: 'Property management committee',
+    PROPERTY_CUSTODY: 'Property custody',
+    COMMUNITY_CUSTODY: 'Community custody',
+  },
   roles: {
     COMMITTEE_DIRECTOR: 'Committee director',
     COMMITTEE_DEPUTY_DIRECTOR: 'Deputy director',

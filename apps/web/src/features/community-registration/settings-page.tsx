@@ -108,7 +108,7 @@ export function CommunitySettingsPage() {
       <Card title={t('settings.title')}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 16 }}>
           <Descriptions.Item label={t('settings.organisation')}>
-            {state ? CommunityOrganizationState.label(state) : '-'}
+            {state ? t(`orgState.${state}`) : '-'}
           </Descriptions.Item>
           <Descriptions.Item label={t('settings.certified')}>
             {data.hasAuth === 'YES' ? (
