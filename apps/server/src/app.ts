@@ -355,11 +355,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     govInformationRoutes(createGovInformationService({ db, clock, communities: communityRepo })),
   );
   await app.register(govActivityRoutes(createGovActivityService({ db, clock, communities: communityRepo })));
-  await app.register(
-    govOrganizeRoutes(
-      createGovOrganizeService({ db, clock, communities: communityRepo, smsCodes, uploads, downloads }),
-    ),
-  );
+  const govOrganize = createGovOrganizeService({
+    db,
+    clock,
+    communities: communityRepo,
+    smsCodes,
+    uploads,
+    downloads,
+    storage,
+  });
+  await app.register(govOrganizeRoutes(govOrganize));
   await app.register(
     govSolicitationRoutes(createGovSolicitationService({ db, clock, communities: communityRepo })),
   );
@@ -376,11 +381,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
-  // Expired sessions, codes and QR keys are purged hourly; each instance may do it, deletes are idempotent.
+  // Expired sessions, codes and QR keys, and join-form proofs no application took, are purged hourly;
+  // each instance may do it, deletes are idempotent.
   const purge = () =>
-    Promise.all([accountRepo.purgeStale(clock.now()), uploads.purgeStale()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'purge failed'),
-    );
+    Promise.all([
+      accountRepo.purgeStale(clock.now()),
+      uploads.purgeStale(),
+      govOrganize.purgeUntakenJoinProofs(),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
   const purgeTimer = setInterval(purge, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../src/db/schema';
 import { govJoinProofs, govJoinRecords } from '../src/db/tables/gov-organize';
+import { createJoinApplyService } from '../src/modules/gov-organize/join-apply-service';
+import { createGovOrganizeRepository } from '../src/modules/gov-organize/repository';
 import { exeBytes, PDF_BYTES, pngBytes, upload } from './support/file-fixtures';
 import { joinApplication, submitJoin, uploadJoinProof } from './support/gov-join';
 import {
@@ -369,5 +371,44 @@ describe('govJoinRecord/proofDownload', () => {
     }
     const pub = await get(ctx, `/v1/api/cos/pubDownload?pubAttachmentId=${row?.pubAttachmentId}`);
     expect(pub.statusCode).toBe(404);
+  });
+});
+
+describe('untaken proofs', () => {
+  it('go a day after their upload, bytes too; proofs an application took stay', async () => {
+    const removedKeys: string[] = [];
+    const unused = () => {
+      throw new Error('not used by the purge');
+    };
+    const service = createJoinApplyService({
+      repo: createGovOrganizeRepository(ctx.db.handle.db),
+      clock: ctx.clock,
+      smsCodes: { checkCode: unused, verifyCode: unused },
+      uploads: { presignAnonymous: unused, complete: unused },
+      downloads: { grantedDownload: unused },
+      storage: { remove: async (key) => void removedKeys.push(key) },
+      requireOperator: unused,
+    });
+    const mobile = '13612345030';
+    const code = await sendCode(ctx, mobile);
+    const stale = await uploadJoinProof(ctx, mobile, code, '旧公函.pdf');
+    const taken = (await ctx.db.handle.db.select().from(govJoinProofs)).filter(
+      (row) => row.joinRecordId !== null,
+    );
+    expect(taken.length).toBeGreaterThan(0);
+    ctx.clock.advance(24 * 3600 + 1);
+    const fresh = await uploadJoinProof(ctx, mobile, await sendCode(ctx, mobile), '新公函.pdf');
+    const attachmentRow = async (id: string) =>
+      (await ctx.db.handle.db.select().from(attachments).where(eq(attachments.attachmentId, id)))[0];
+    const staleKey = (await attachmentRow(stale))?.objectKey;
+
+    const purged = await service.purgeUntakenProofs();
+    expect(purged).toBeGreaterThanOrEqual(1);
+    expect(removedKeys).toContain(staleKey);
+    expect(await attachmentRow(stale)).toBeUndefined();
+    expect(await attachmentRow(fresh)).toBeDefined();
+    const left = await ctx.db.handle.db.select().from(govJoinProofs);
+    // Every proof an application took is still there, with its attachment.
+    for (const row of taken) expect(left.some((proof) => proof.id === row.id)).toBe(true);
   });
 });

@@ -9,13 +9,17 @@ import {
 import { GOV_JOIN_REVIEW_MESSAGES, type GovJoinProofDto } from '@gongzhi/domain/gov-organize/gov-join-review';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
-import type { Clock } from '../../common/clock';
+import { addSeconds, type Clock } from '../../common/clock';
 import { newBusinessCode } from '../../common/secure-random';
+import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { SmsCodeService } from '../account/sms-code-service';
 import type { DownloadService } from '../file/download-service';
 import type { ResizeOptions } from '../file/image-resize';
 import type { UploadService } from '../file/upload-service';
 import type { GovOrganizeRepository, JoinProofRow } from './repository';
+
+/** A proof upload no application took is removed a day after it was signed. */
+export const UNTAKEN_PROOF_TTL_SECONDS = 24 * 3600;
 
 export type JoinApplyDeps = {
   repo: GovOrganizeRepository;
@@ -23,6 +27,7 @@ export type JoinApplyDeps = {
   smsCodes: Pick<SmsCodeService, 'checkCode' | 'verifyCode'>;
   uploads: Pick<UploadService, 'presignAnonymous' | 'complete'>;
   downloads: Pick<DownloadService, 'grantedDownload'>;
+  storage: Pick<StorageProvider, 'remove'>;
   /** Throws 403 unless the actor is a platform operator. */
   requireOperator: (actor: Actor) => Promise<void>;
 };
@@ -115,6 +120,16 @@ export function createJoinApplyService(deps: JoinApplyDeps) {
         throw new AppError(raced ? 409 : 400, raced ?? GOV_JOIN_APPLY_MESSAGES.proofInvalid);
       }
       return { joinRecordId: row.joinRecordCode };
+    },
+
+    /**
+     * Hourly: proof uploads no application took within a day go, bytes and all, so abandoned
+     * anonymous uploads do not pile up on the store.
+     */
+    async purgeUntakenProofs(): Promise<number> {
+      const keys = await repo.deleteUntakenProofs(addSeconds(clock.now(), -UNTAKEN_PROOF_TTL_SECONDS));
+      await Promise.all(keys.map((key) => deps.storage.remove(key).catch(() => undefined)));
+      return keys.length;
     },
 
     /** The proofs of applications, by application id, as operators see them. */

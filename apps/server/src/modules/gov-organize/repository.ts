@@ -1,6 +1,6 @@
 import type { EarlierJoin } from '@gongzhi/domain/gov-organize/gov-join-apply';
 import type { GovJoinRecordState } from '@gongzhi/domain/gov-organize/gov-join-review';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, govStaff, govUnits, users } from '../../db/schema';
 import { govJoinProofs, govJoinRecords, govOrganizations } from '../../db/tables/gov-organize';
@@ -86,6 +86,22 @@ export function createGovOrganizeRepository(db: Db) {
         .from(govJoinProofs)
         .where(and(eq(govJoinProofs.mobile, mobile), isNull(govJoinProofs.joinRecordId)));
       return row?.n ?? 0;
+    },
+
+    /**
+     * Removes proof uploads no application took, made before `before`, with their attachments
+     * (the proof rows go with them); answers the removed objects' keys for the store.
+     */
+    async deleteUntakenProofs(before: Date): Promise<string[]> {
+      const stale = db
+        .select({ id: govJoinProofs.attachmentId })
+        .from(govJoinProofs)
+        .where(and(isNull(govJoinProofs.joinRecordId), lt(govJoinProofs.createdAt, before)));
+      const removed = await db
+        .delete(attachments)
+        .where(inArray(attachments.id, stale))
+        .returning({ objectKey: attachments.objectKey });
+      return removed.map((row) => row.objectKey);
     },
 
     /** Proof uploads by their attachments' ids (those that are not proofs are simply missing). */

@@ -32,7 +32,7 @@ import { createGovOrganizeRepository, type GovJoinRecordRow, type JoinOpening } 
 
 type Deps = { db: Db; clock: Clock; communities: CommunityRepository } & Pick<
   JoinApplyDeps,
-  'smsCodes' | 'uploads' | 'downloads'
+  'smsCodes' | 'uploads' | 'downloads' | 'storage'
 >;
 
 /** The profile row key of a staff member's own unit: their 社区, else their street (as basic settings). */
@@ -236,6 +236,11 @@ export function createGovOrganizeService(deps: Deps) {
     /** The join form's proof upload (no login; the phone's SMS code vouches). */
     async presignJoinProof(input: GovJoinProofPresignInput) {
       return joinForm.presignProof(input);
+    },
+
+    /** Hourly: removes proof uploads no application took within a day. */
+    async purgeUntakenJoinProofs() {
+      return joinForm.purgeUntakenProofs();
     },
 
     /** An operator reads an application's proof file. */
