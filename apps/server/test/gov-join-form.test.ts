@@ -317,6 +317,25 @@ describe('govJoinRecord/presignProof', () => {
   });
 });
 
+describe('the phone code of the join form', () => {
+  it('a wrong code at upload counts against the five tries: after them the right code is dead too', async () => {
+    const mobile = '13612345040';
+    const code = await sendCode(ctx, mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const presign = (verificationCode: string) =>
+      post(ctx, '/v1/govJoinRecord/presignProof', {
+        mobile,
+        verificationCode,
+        sourceName: '公函.pdf',
+        size: PDF_BYTES.length,
+      });
+    for (let i = 0; i < 5; i++) expect((await presign(wrong)).statusCode).toBe(400);
+    const dead = await presign(code);
+    expect(dead.statusCode).toBe(400);
+    expect(bodyOf(dead).message).toBe('验证码错误');
+  });
+});
+
 describe('govJoinRecord/proofDownload', () => {
   let recordId: string;
   let proofId: string;
