@@ -257,6 +257,35 @@ test('a director runs a vote from creation to a published, verified result', asy
   await expect(page.getByTestId('verify-outcome')).toContainText('核验通过');
   await snap(page, 'voting-public-verified');
 
+  // ── One click publishes the publicity notice (issue 20) ──
+  await page.getByTestId('result-notice-button').click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '发布结果公示公告' })
+    .getByRole('button', { name: /发\s*布/ })
+    .click();
+  await expect(page.getByText('公示公告已发布')).toBeVisible();
+  await snap(page, 'voting-result-notice');
+
+  // ── The first owner opens the announced result from their list and sees their ballot verified ──
+  await first.goto('/owner/votes');
+  await first
+    .getByTestId('owner-vote-item')
+    .and(first.locator(`[href="/owner/votes/${encodeURIComponent(votingCode)}"]`))
+    .getByTestId('owner-vote-result-entry')
+    .click();
+  await expect(first).toHaveURL(new RegExp(`/owner/votes/${votingCode}/result$`));
+  await expect(first.getByTestId('owner-verify-outcome')).toContainText('选票已核验');
+  await expect(first.getByTestId('owner-verify-outcome')).toContainText('您的选票在存证链第');
+  await snap(first, 'voting-owner-result-verified');
+  // The notice reaches the owner with the link to that page.
+  await first.goto('/owner/notices');
+  await first.getByText(`${TITLE}结果公示`).first().click();
+  await expect(first.getByRole('link', { name: '查看表决结果、核验我的选票' })).toHaveAttribute(
+    'href',
+    new RegExp(`/owner/votes/${votingCode}/result$`),
+  );
+
   await page.goto(`/manage/vote?communityCode=YGHY001`);
   // Newest first: a retried journey's earlier vote of the same title sits below.
   await expect(page.getByRole('row', { name: new RegExp(TITLE) }).first()).toContainText('公示中');
