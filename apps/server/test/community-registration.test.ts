@@ -253,6 +253,9 @@ describe('review by the community government unit', () => {
   });
 
   it('approves: the community exists, certified, and the registrant is its admin with their role', async () => {
+    // Someone else registered the same new community meanwhile: allowed while neither is approved.
+    const rival = await post(ctx, SUBMIT, form(strangerProof), { token: stranger });
+    expect(rival.statusCode, rival.body).toBe(200);
     const approved = await post(
       ctx,
       REVIEW,
@@ -293,6 +296,28 @@ describe('review by the community government unit', () => {
       },
     );
     expect(twice.statusCode).toBe(409);
+
+    // The rival application cannot create a second 锦绣家园 under the street; it is rejected instead.
+    const rivalId = bodyOf<Registration>(rival).data.registrationId;
+    const second = await post(
+      ctx,
+      REVIEW,
+      { registrationId: rivalId, decision: 'APPROVE' },
+      { token: street },
+    );
+    expect(bodyOf(second)).toMatchObject({ code: 409, message: M.sameNameExists });
+    const [same] = await ctx.db.handle.db
+      .select({ n: count() })
+      .from(communities)
+      .where(eq(communities.communityName, '锦绣家园'));
+    expect(same?.n).toBe(1);
+    const rejected = await post(
+      ctx,
+      REVIEW,
+      { registrationId: rivalId, decision: 'REJECT', rejectReason: '该小区已由他人注册' },
+      { token: street },
+    );
+    expect(bodyOf<Registration>(rejected).data.state).toBe('REJECTED');
   });
 });
 

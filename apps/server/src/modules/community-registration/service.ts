@@ -320,6 +320,12 @@ export function createCommunityRegistrationService(deps: Deps) {
       const view = await reviewableView(actor, input.registrationId);
       const row = view.registration;
       if (!nextRegistrationState(row.state, input.decision)) throw new AppError(409, M.alreadyReviewed);
+      // Two people may have registered the same new community; the first approved stands.
+      const duplicate =
+        input.decision === 'APPROVE' &&
+        row.kind === 'REGISTER' &&
+        (await repo.sameNameInStreet(row.streetCode, row.communityName));
+      if (duplicate) throw new AppError(409, M.sameNameExists);
       const decision = { reviewedByUserId: actor.userId, reviewedAt: deps.clock.now() };
       const done =
         input.decision === 'APPROVE'
