@@ -58,7 +58,10 @@ export function createAccountService(deps: Deps) {
     return { ...(await userInfo.build(user, kind)), token };
   }
 
-  /** SMS login: the owner H5 admits anyone (a new phone becomes a user); the workbenches only their staff. */
+  /**
+   * SMS login: the owner H5 and the community workbench admit anyone (a new phone becomes a user);
+   * the government workbench only its staff.
+   */
   async function mobileLogin(input: MobileLoginInput, previousToken: string | null): Promise<UserInfoDto> {
     const valid = await smsCodes.verifyCode(input.mobile, input.verificationCode);
     if (!valid) throw new AppError(400, MESSAGES.codeWrong);
