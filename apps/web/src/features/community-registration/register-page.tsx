@@ -22,10 +22,11 @@ import { myRegistrationsQuery } from './registration-api';
 import { RegistrationForm, type RegistrationValues } from './registration-form';
 import './locale';
 
+/** Fixed colours: the workbench's primary colour is red in /manage, so 'processing' would read as an error. */
 export const STATE_COLOR: Record<CommunityRegistrationState, string> = {
-  REVIEWING: 'processing',
-  APPROVED: 'success',
-  REJECTED: 'error',
+  REVIEWING: 'blue',
+  APPROVED: 'green',
+  REJECTED: 'red',
 };
 
 function valuesOf(item: CommunityRegistrationDto): Partial<RegistrationValues> {
