@@ -1,10 +1,35 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { ADOPTION_OPERATOR, ADOPTION_URL, FAKE_VENDOR_PORT, FAKE_VENDOR_URL } from './adoption-env';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The adoption journey (tests/adoption.spec.ts, issue 20) needs a server of its own: a FRESH
+ * production install (NODE_ENV=production, SEED_DEMO=false) whose SMS goes through the real Aliyun
+ * adapter to a local fake vendor, and whose first operator the admin command creates before the
+ * server opens the data folder. It runs on PGlite only: its API steps run on PostgreSQL in
+ * apps/server/test/adoption-journey.test.ts, and the browser run stays within the CI budget.
+ */
+
+/**
+ * Which servers this run needs, from the command line (this file is read by the runner first):
+ * `playwright test tests/adoption.spec.ts` or `--project=adoption` starts only the adoption servers,
+ * a run of other files only the demo server, a plain run both (the adoption ones not on PostgreSQL).
+ */
+const cliArgs = process.argv.slice(process.argv.indexOf('test') + 1);
+const projectArg = cliArgs.find((arg) => arg.startsWith('--project='))?.slice('--project='.length);
+const fileArgs = cliArgs.filter((arg) => !arg.startsWith('-') && arg !== projectArg);
+const adoptionOnly =
+  projectArg === 'adoption' || (fileArgs.length > 0 && fileArgs.every((arg) => /adoption/.test(arg)));
+const runAdoption =
+  !process.env.E2E_DATABASE_URL &&
+  (projectArg === undefined || projectArg === 'adoption') &&
+  (fileArgs.length === 0 || fileArgs.some((arg) => /adoption/.test(arg)));
+const runDemo = !adoptionOnly;
 
 export default defineConfig({
   testDir: './tests',
@@ -35,7 +60,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: [
+    { name: 'journeys', testIgnore: /adoption\.spec\.ts$/ },
+    // Listed whatever the command line (worker processes see another one); without its server
+    // (a run of other files) it has no test to run, and on PostgreSQL it is left out.
+    ...(process.env.E2E_DATABASE_URL
+      ? []
+      : [
+          {
+            name: 'adoption',
+            testMatch: /adoption\.spec\.ts$/,
+            // One fresh server for one pass: a retry would meet the first pass's data.
+            retries: 0,
+            use: { baseURL: ADOPTION_URL },
+          },
+        ]),
+  ],
+  webServer: [...(runDemo ? [demoServer()] : []), ...(runAdoption ? adoptionServers() : [])],
+});
+
+type WebServer =
+  NonNullable<PlaywrightTestConfig['webServer']> extends infer T
+    ? T extends readonly (infer S)[]
+      ? S
+      : T
+    : never;
+
+function demoServer(): WebServer {
+  return {
     // The real app as `npm start` runs it (building the web app if needed), on a fresh database.
     command: 'node ../scripts/start.mjs',
     url: `${baseURL}/healthz`,
@@ -58,5 +110,59 @@ export default defineConfig({
       // `npm test` runs the journeys a second time on PostgreSQL when TEST_DATABASE_URL is set.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
-  },
-});
+  };
+}
+
+function adoptionServers(): WebServer[] {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gz-e2e-adoption-'));
+  return [
+    {
+      // The stand-in for the SMS vendor's API; the journey reads the codes "sent to the phones" at
+      // GET /__messages?mobile=…
+      command: 'npx tsx ../apps/server/scripts/fake-sms-vendor.ts',
+      url: `${FAKE_VENDOR_URL}/__messages`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_VENDOR_PORT: String(FAKE_VENDOR_PORT), FAKE_VENDOR_HOST: '127.0.0.1' },
+    },
+    {
+      // The deployment's own order (docs/deploy.md "Go live"): the admin command creates the first
+      // operator on the empty data folder, then the server starts on it. PGlite is one process per
+      // folder, so the command must run (and close) before the server opens it.
+      command: `npm run admin --prefix .. -- create-operator ${ADOPTION_OPERATOR.mobile} ${ADOPTION_OPERATOR.name} && node ../scripts/start.mjs`,
+      url: `${ADOPTION_URL}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+        APP_SECRET: 'e2e-adoption-secret-0123456789abcdef0123456789',
+        PORT: new URL(ADOPTION_URL).port,
+        HOST: '127.0.0.1',
+        PUBLIC_URL: ADOPTION_URL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Real SMS through the Aliyun adapter, to the fake vendor (which checks the SDK's signature).
+        SMS_PROVIDER: 'aliyun',
+        SMS_ENDPOINT: FAKE_VENDOR_URL,
+        SMS_ACCESS_KEY_ID: 'fake-access-key-id',
+        SMS_ACCESS_KEY_SECRET: 'fake-access-key-secret',
+        SMS_SIGN_NAME: '共治',
+        SMS_TEMPLATE_ID: 'SMS_000000',
+        // Chosen on purpose: the format-only ID check (the cloud check has its own tests against
+        // the fake vendor; the journey is about the path, not the register).
+        IDENTITY_PROVIDER: 'local',
+        // As the demo server: many logins from one address; production shows no captcha answer,
+        // so the picture captcha stays out of the way too (its limits have HTTP tests).
+        SMS_SEND_INTERVAL_SECONDS: '0',
+        SMS_DAILY_LIMIT: '1000',
+        SMS_CAPTCHA_AFTER: '1000',
+        RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+      },
+    },
+  ];
+}
