@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { BuildingAttribute } from '../roster/roster-enums';
 import {
   CertificationType,
@@ -14,8 +15,7 @@ const yesNo = z.enum(['YES', 'NO']);
 
 export const certificationSearchInput = z.object({
   communityInfoCode: z.string().min(1).max(64),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(10000).default(20),
+  ...pagingFields(10000),
   /** Types joined by commas (SPEC §7), e.g. OWNER,TENANT. */
   types: z
     .string()

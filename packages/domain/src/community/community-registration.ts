@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { JurisdictionScope } from '../account/jurisdiction';
 import type { RoleType } from '../account/roles';
 import { labelledEnum } from '../common/labelled-enum';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema } from '../common/text-rules';
 import type { CommunityOrganizationState } from './community-enums';
 
@@ -212,8 +213,7 @@ export const registrationReviewListInput = z.object({
     .max(100)
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 /** POST /v1/communityRegistration/review (government): a rejection needs its reason. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMessage, MESSAGES } from '../common/messages';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema } from '../common/text-rules';
 import { MAX_UPLOAD_COUNT } from '../file/upload-rules';
 import { ComplaintState, ComplaintType } from './complaint-enums';
@@ -34,8 +35,7 @@ export const complaintListInput = z.object({
   communityInfoCode: code.optional(),
   state: z.enum(ComplaintState.values).optional(),
   complaintType: z.enum(ComplaintType.values).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 /** POST /v1/govComplaint/handle: HANDLING → HANDLED with a reply the owner sees. */

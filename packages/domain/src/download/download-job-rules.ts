@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import type { DownloadJobState } from './download-enums';
 
 /** A failed attempt is retried this many times in all (the first run included). */
@@ -36,8 +37,7 @@ export function canMoveDownloadJob(from: DownloadJobState, to: DownloadJobState)
 /** Query of GET /v1/downloadJob/list. */
 export const downloadJobListInput = z.object({
   communityInfoCode: z.string().min(1).max(64),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  ...pagingFields(100, 10),
 });
 
 /** Body of POST /v1/downloadJob/create; `params` are checked by the kind's own schema. */

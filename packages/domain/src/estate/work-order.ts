@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema, textLength } from '../common/text-rules';
 
 /**
@@ -68,8 +69,7 @@ export const workOrderCreateInput = z.object({
 
 export const workOrderListInput = z.object({
   communityInfoCode,
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(10000).default(20),
+  ...pagingFields(10000),
   state: z.enum(WorkOrderState.values).optional(),
 });
 

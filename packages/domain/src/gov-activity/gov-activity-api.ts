@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema } from '../common/text-rules';
 import {
   GOV_INFORMATION_MESSAGES,
@@ -92,8 +93,7 @@ export type ActivityUpdateInput = z.infer<typeof activityUpdateInput>;
 
 export const activityListInput = z.object({
   title: z.string().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 export const activityIdInput = z.object({ activityId: code });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { VotingState } from '../voting/voting-enums';
 
 /**
@@ -58,8 +59,7 @@ export const affairListQuery = z
     ...periodFields,
     state: z.string().min(1).max(32).optional(),
     title: z.string().max(100).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    size: z.coerce.number().int().min(1).max(100).default(20),
+    ...pagingFields(100),
   })
   .superRefine(checkPeriod);
 export type AffairListQuery = z.infer<typeof affairListQuery>;

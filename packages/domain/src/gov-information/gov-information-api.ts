@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMessage, MESSAGES } from '../common/messages';
+import { pagingFields } from '../common/paging';
 import { hasRichTextContent, requiredTextSchema } from '../common/text-rules';
 import { MAX_UPLOAD_COUNT } from '../file/upload-rules';
 import { GovInformationType } from './gov-information-enums';
@@ -20,8 +21,7 @@ export const GOV_INFORMATION_MESSAGES = {
 
 const code = z.string().min(1).max(64);
 const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 };
 
 /** Rich text sent by the web (sanitised again on the server). */

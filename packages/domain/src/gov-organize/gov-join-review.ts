@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GovLevel } from '../account/account-enums';
 import { PLATFORM_OPERATOR_REQUIRED } from '../account/platform-operator';
 import { labelledEnum } from '../common/labelled-enum';
+import { pagingFields } from '../common/paging';
 
 /**
  * The review of government organisations' applications to join the platform (govJoinRecord/submit
@@ -59,8 +60,7 @@ export const govJoinRecordListInput = z.object({
     .max(100)
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 /** POST /v1/govJoinRecord/review (ours, operators): a refusal needs its reason. */

@@ -4,6 +4,7 @@ import { PLATFORM_OPERATOR_REQUIRED } from '../account/platform-operator';
 import { isValidIdCardNumber, normalizeIdCardNumber } from '../common/id-card';
 import { labelledEnum } from '../common/labelled-enum';
 import { MESSAGES } from '../common/messages';
+import { pagingFields } from '../common/paging';
 import { YesNo } from '../common/yes-no';
 import { govCertificationInput } from './gov-settings-rules';
 
@@ -67,8 +68,7 @@ export type GovAuthReviewInput = z.infer<typeof govAuthReviewInput>;
 /** GET /v1/govAuth/review/list (ours) query. */
 export const govAuthReviewListInput = z.object({
   state: z.enum(GovCertificationReviewState.values).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 /** One application as the operator sees it. */

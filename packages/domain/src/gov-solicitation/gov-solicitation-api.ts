@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema } from '../common/text-rules';
 import {
   GOV_INFORMATION_MESSAGES,
@@ -90,16 +91,14 @@ export const govSolicitationListInput = z.object({
     .max(100)
     .optional()
     .transform((value) => value || undefined),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 export const govSolicitationRefInput = z.object({ intentionSolicitationId: code });
 export const govTextAnswerListInput = z.object({
   intentionSolicitationId: code,
   questionId: z.coerce.number().int().min(1),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 const audience = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema, richTextContent, textLength } from '../common/text-rules';
 import { MeetingDisplayState } from './meeting-enums';
 
@@ -111,8 +112,7 @@ export const meetingFillMinuteInput = z.object({
 
 export const meetingListInput = z.object({
   communityInfoCode,
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(10000).default(20),
+  ...pagingFields(10000),
   state: z.enum(MeetingDisplayState.values).optional(),
 });
 

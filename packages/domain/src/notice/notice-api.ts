@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
+import { pagingFields } from '../common/paging';
 import { hasRichTextContent } from '../common/text-rules';
 import { FinanceAccountType } from '../finance/finance-enums';
 import { NoticeType } from './notice-enums';
@@ -11,8 +12,7 @@ import { NOTICE_CONTENT_MAX, NOTICE_MATERIAL_MAX, parsePublicityDate } from './n
  */
 const code = z.string().min(1).max(64);
 const communityInfoCode = code;
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(10000).default(20);
+const { page, size } = pagingFields(10000);
 const searchKey = z
   .string()
   .trim()

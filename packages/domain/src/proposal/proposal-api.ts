@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { richTextSchema, TEXT_MAX_LENGTH, textLength } from '../common/text-rules';
 import { ProposalDisplayState, ProposalType } from './proposal-enums';
 import { PROPOSAL_MESSAGES } from './proposal-rules';
@@ -11,8 +12,7 @@ import { PROPOSAL_MESSAGES } from './proposal-rules';
 const code = z.string().min(1).max(64);
 const communityInfoCode = code;
 const proposalId = code;
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(10000).default(20);
+const { page, size } = pagingFields(10000);
 const isoInstant = z.iso.datetime({ offset: true, error: '请选择正确的时间' });
 
 /** Rich text is stored sanitised; this caps what the editor may send (about 30 pages of text). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { formatOptionPercentage } from '../common/percent';
 import { requiredTextSchema, TEXT_MAX_LENGTH, textLength } from '../common/text-rules';
 import { isChoiceQuestion, QuestionnaireDisplayState, QuestionType } from './questionnaire-enums';
@@ -150,8 +151,7 @@ export const questionnaireDelayInput = z.object({
 
 export const questionnaireListInput = z.object({
   communityInfoCode,
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(10000).default(20),
+  ...pagingFields(10000),
   state: z.enum(QuestionnaireDisplayState.values).optional(),
   searchKey: z
     .string()
@@ -306,8 +306,7 @@ export const textAnswerListInput = z.object({
   communityInfoCode,
   intentionSolicitationId: code,
   questionId: z.coerce.number().int().min(1),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingFields(1000),
 });
 
 export const myAnswerDto = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
+import { pagingFields } from '../common/paging';
 import { formatOptionPercentage } from '../common/percent';
 import { requiredTextSchema } from '../common/text-rules';
 import {
@@ -113,8 +114,7 @@ export const issueQuickAttachmentInput = z.object({
 
 export const issueQuickListInput = z.object({
   communityInfoCode,
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(10000).default(20),
+  ...pagingFields(10000),
   state: z.enum(QuestionnaireDisplayState.values).optional(),
 });
 

@@ -6,7 +6,9 @@ import {
   OwnerHouseSource,
 } from '../certification/certification-enums';
 import { cardTypeSchema, mobileSchema } from '../certification/certification-rules';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema } from '../common/text-rules';
+import { changesSomething, NOTHING_TO_UPDATE } from '../common/update-rules';
 import { areaUnitsSchema } from './area';
 import { BuildingAttribute } from './roster-enums';
 
@@ -17,8 +19,7 @@ import { BuildingAttribute } from './roster-enums';
 const code = z.string().min(1).max(64);
 const communityInfoCode = code;
 /** Full lists ask page 1, size 10000 (SPEC §9). */
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(10000).default(20);
+const { page, size } = pagingFields(10000);
 const searchKey = z
   .string()
   .trim()
@@ -54,14 +55,18 @@ export const buildingCreateInput = z.object({
   sort: z.number().int().min(0).max(100000).optional(),
 });
 
-export const buildingUpdateInput = z.object({
-  communityInfoCode,
-  buildingCode: code,
-  buildingName: requiredTextSchema('楼栋名称').optional(),
-  unitCount: z.number().int().min(1).max(99).optional(),
-  floorCount: z.number().int().min(1).max(200).optional(),
-  sort: z.number().int().min(0).max(100000).optional(),
-});
+export const buildingUpdateInput = z
+  .object({
+    communityInfoCode,
+    buildingCode: code,
+    buildingName: requiredTextSchema('楼栋名称').optional(),
+    unitCount: z.number().int().min(1).max(99).optional(),
+    floorCount: z.number().int().min(1).max(200).optional(),
+    sort: z.number().int().min(0).max(100000).optional(),
+  })
+  .refine((input) => changesSomething(input, ['buildingName', 'unitCount', 'floorCount', 'sort']), {
+    message: NOTHING_TO_UPDATE,
+  });
 
 export const buildingRefInput = z.object({ communityInfoCode, buildingCode: code });
 
@@ -93,13 +98,17 @@ export const houseUpdateInput = z.object({
   houseNo: houseNo.optional(),
 });
 
-export const houseAreaInput = z.object({
-  communityInfoCode,
-  houseCode: code,
-  registerArea: areaOrNull,
-  surveyArea: areaOrNull,
-  contractArea: areaOrNull,
-});
+export const houseAreaInput = z
+  .object({
+    communityInfoCode,
+    houseCode: code,
+    registerArea: areaOrNull,
+    surveyArea: areaOrNull,
+    contractArea: areaOrNull,
+  })
+  .refine((input) => changesSomething(input, ['registerArea', 'surveyArea', 'contractArea']), {
+    message: NOTHING_TO_UPDATE,
+  });
 
 export const houseRefInput = z.object({ communityInfoCode, houseCode: code });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from '../account/login-rules';
 import { labelledEnum } from '../common/labelled-enum';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema, textLength } from '../common/text-rules';
 
 /** Who is asking on the public contact form (ours; SPEC §9 leaves the customer-source values unshown). */
@@ -58,8 +59,7 @@ export const customerClueDto = z.object({
 export type CustomerClueDto = z.infer<typeof customerClueDto>;
 
 export const customerClueListInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
   /** Part of the name, mobile, community or city (the operators' leads page). */
   keyword: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { requiredTextSchema, textLength } from '../common/text-rules';
 
 /** A news item of the public site's /information page, published by platform operators (ours). */
@@ -24,6 +25,5 @@ export const siteNewsAddInput = z.object({
 });
 
 export const siteNewsListInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  ...pagingFields(50, 10),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from '../common/paging';
 import { IssueType } from './issue-types';
 import { VotingState } from './voting-enums';
 import { ruleTripleSchema } from './voting-rules';
@@ -12,8 +13,7 @@ import { NonResponsePolicy, VoteChoice } from './voting-settings';
 const code = z.string().min(1).max(64);
 const communityInfoCode = code;
 const votingCode = code;
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(10000).default(20);
+const { page, size } = pagingFields(10000);
 const isoInstant = z.iso.datetime({ offset: true });
 const title = z.string().trim().min(1, '标题不能为空').max(100, '标题不能超过100字');
 const description = z.string().max(5000, '说明不能超过5000字').default('');

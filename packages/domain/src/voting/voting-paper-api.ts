@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
+import { pagingFields } from '../common/paging';
 import { chainEntrySchema } from './vote-aggregate';
 import { ResultPublicityMode, VotingState } from './voting-enums';
 import { ruleTripleSchema } from './voting-rules';
@@ -13,8 +14,7 @@ import { VoteChoice } from './voting-settings';
 const code = z.string().min(1).max(64);
 const communityInfoCode = code;
 const votingCode = code;
-const page = z.coerce.number().int().min(1).default(1);
-const size = z.coerce.number().int().min(1).max(1000).default(20);
+const { page, size } = pagingFields(1000);
 const isoInstant = z.iso.datetime({ offset: true });
 const choicesSchema = z.record(z.string(), z.enum(VoteChoice.values).nullable());
 

@@ -1,3 +1,4 @@
+import { pagingFields } from '@gongzhi/domain/common/paging';
 import {
   complaintCreateInput,
   complaintDto,
@@ -13,8 +14,7 @@ import { actorOf } from '../../common/request-context';
 import type { ComplaintService } from './service';
 
 const pageInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 });
 
 /** govComplaint calls of SPEC §7 plus the owner-H5 calls (ours), docs/contracts/government.md. */

@@ -1,3 +1,4 @@
+import { pagingFields } from '@gongzhi/domain/common/paging';
 import {
   activityCreateInput,
   activityDto,
@@ -16,8 +17,7 @@ import { actorOf } from '../../common/request-context';
 import type { GovActivityService } from './service';
 
 const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pagingFields(100),
 };
 
 /** govActivity calls of SPEC §7 plus the owner-H5 sign-up calls (ours), docs/contracts/government.md. */
