@@ -100,6 +100,7 @@ import { workgroupRoutes } from './modules/workgroup/routes';
 import { createWorkgroupService } from './modules/workgroup/service';
 import { createAuthGuards, registerAuth } from './plugins/auth';
 import { registerCommunityGuard } from './plugins/community-guard';
+import { registerContentEncoding } from './plugins/content-encoding';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { genReqId, loggerOptions, registerRequestIdEcho } from './plugins/logging';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestIdEcho(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerContentEncoding(app);
   await registerRateLimit(app, config.rateLimitAllowList, redis);
   registerAuth(app, createAuthGuards(sessions));
   registerCommunityGuard(app, communityAccess);

@@ -55,14 +55,41 @@ export function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** HSTS means "only ever reach this host over HTTPS": said over plain HTTP it is wrong (RFC 6797 §7.2). */
+const HSTS = 'strict-transport-security';
+
+/**
+ * Helmet's headers on every answer, HSTS only on an answer to a request that came over HTTPS (with
+ * TRUST_PROXY, as the proxy's X-Forwarded-Proto says): a plain-HTTP LAN install must not be told
+ * to refuse plain HTTP. API answers are not stored by browsers or proxies (they carry names,
+ * phones, ballots): `no-store` on every /v1 answer whose route did not set its own caching (a
+ * public file download, the mini-program code image); static assets keep theirs (web-app.ts).
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = Object.entries(helmetHeaders());
-  app.addHook('onRequest', (_request, reply, done) => {
+  const all = helmetHeaders();
+  const hsts = all[HSTS];
+  const headers = Object.entries(all).filter(([name]) => name !== HSTS);
+  app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, as helmet does: a route that takes the response over (the adviser's
     // event stream, reply.hijack) writes its head itself and still sends them.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (hsts && request.protocol === 'https') reply.raw.setHeader(HSTS, hsts);
     done();
   });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      isApiAnswer(request.url) &&
+      !reply.hasHeader('cache-control') &&
+      !reply.raw.hasHeader('cache-control')
+    )
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+}
+
+/** The JSON API's paths (/v1/…), not the web app's pages and assets. */
+function isApiAnswer(url: string): boolean {
+  return url === '/v1' || url.startsWith('/v1/') || url.startsWith('/v1?');
 }
 
 /**
