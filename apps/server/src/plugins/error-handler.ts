@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from '../common/app-error';
 import { failure } from '../common/envelope';
 import { SERVER_MESSAGES } from '../common/server-messages';
+import { clientErrorSummary } from './log-privacy';
 
 /** Paths answered with JSON envelopes; every other path belongs to the web app. */
 export function isApiPath(url: string): boolean {
@@ -31,12 +32,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+    // The summary cannot quote the body: a JSON parser's message may start with it.
+    request.log.info({ err: clientErrorSummary(error) }, 'client error');
     return reply
       .status(status)
       .send(failure(status, CLIENT_ERROR_MESSAGES[status] ?? SERVER_MESSAGES.badRequest));
   }
-  // A 5xx is a bug (DESIGN §5): keep the stack in the log, never in the answer.
+  // A 5xx is a bug (DESIGN §5): keep the stack in the log, never in the answer. The `err`
+  // serializer (log-privacy.ts) logs a failed query's text, code and parameter count, not its values.
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(failure(500, MESSAGES.unknownError));
 }

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { redactUrl, serializeError } from './log-privacy';
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,64}$/;
 
-/** Secrets that travel in query strings (QR login keys, download tokens, upload signatures) must not reach the log. */
-export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:loginKey|token|signature)=)[^&#]*/gi, '$1[REDACTED]');
-}
+export { redactUrl };
 
 type RequestLike = { method?: string; url?: string; ip?: string; socket?: { remoteAddress?: string } };
 
-/** Pino settings: the token header is redacted and query-string secrets are cut from URLs. */
+/**
+ * Pino settings: the token header is redacted, URLs keep parameter names and lengths but not
+ * personal values, and errors (a failed query's parameters) are described without the data
+ * (plugins/log-privacy.ts). Request bodies are never serialized.
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
@@ -26,6 +28,8 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
         url: redactUrl(request.url ?? ''),
         remoteAddress: request.ip ?? request.socket?.remoteAddress,
       }),
+      // Pino's own type wants type, message and stack; a plain object (a 4xx summary) has fewer.
+      err: (error: Error) => serializeError(error) as { type: string; message: string; stack: string },
     },
   };
 }
