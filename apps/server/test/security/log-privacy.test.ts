@@ -4,6 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../src/common/envelope';
 import { users } from '../../src/db/schema';
+import { clientErrorSummary, redactUrl, serializeError } from '../../src/plugins/log-privacy';
 import {
   FAKE_VENDOR_KEY_ID,
   FAKE_VENDOR_KEY_SECRET,
@@ -411,5 +412,44 @@ describe.each(senders)('what the production log holds ($name)', { retry: 0 }, (s
     expect(failed[1]).toContain('"code":"23505"');
     expect(failed[1]).toContain('insert into \\"users\\"');
     if (sender.env(vendor).SMS_PROVIDER === 'aliyun') expect(all).toContain('138****0001');
+  });
+});
+
+describe('the log redaction rules', () => {
+  it('keeps record codes and paging, logs other values by length and credentials not at all', () => {
+    expect(
+      redactUrl('/v1/x?communityInfoCode=YGHY001&page=2&keyword=%E5%BC%A0%E4%B8%89&loginKey=abc#frag'),
+    ).toBe('/v1/x?communityInfoCode=YGHY001&page=2&keyword=[2 chars]&loginKey=[REDACTED]');
+    // A bare value where a name belongs, and a "code" too long to be one, are data too.
+    expect(redactUrl(`/v1/x?13800138000&houseCode=${'H'.repeat(80)}`)).toBe(
+      '/v1/x?[11 chars]&houseCode=[80 chars]',
+    );
+    expect(redactUrl('/v1/x')).toBe('/v1/x');
+  });
+
+  it('describes a failed query without its parameters or the quoted value', () => {
+    const cause = Object.assign(new Error('invalid input syntax for type bigint: "11010519491231002X"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      detail: 'Key (mobile)=(13800138000) already exists.',
+    });
+    const error = Object.assign(new Error('Failed query: select $1\nparams: 13800138000'), {
+      query: 'select $1',
+      params: ['13800138000'],
+      cause,
+    });
+    const text = JSON.stringify(serializeError(error));
+    expect(text).not.toMatch(/13800138000|11010519491231002X/);
+    expect(serializeError(error)).toMatchObject({ query: 'select $1', paramCount: 1, code: '22P02' });
+  });
+
+  it('a JSON parser message that quotes the body is cut before the quote', () => {
+    const parse = Object.assign(
+      new SyntaxError('Unexpected token \'x\', "{"cardNo":"11010519491231002X"x" is not valid JSON'),
+      {
+        code: undefined,
+      },
+    );
+    expect(clientErrorSummary(parse)).toEqual({ code: undefined, message: "Unexpected token 'x'" });
   });
 });
