@@ -37,6 +37,7 @@ import { createDownloadJobService } from './modules/download/service';
 import { estateRoutes } from './modules/estate/routes';
 import { createEstateService } from './modules/estate/service';
 import { createDownloadService } from './modules/file/download-service';
+import { owningRecordsOf } from './modules/file/record-owners';
 import { createFileRepository } from './modules/file/repository';
 import { fileRoutes } from './modules/file/routes';
 import { createUploadService } from './modules/file/upload-service';
@@ -229,15 +230,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     secret: config.appSecret,
   });
+  // Job kinds are registered by the areas that own the data.
+  const jobRegistry = createJobRegistry();
   const downloads = createDownloadService({
     repo: fileRepo,
     storage,
     access: communityAccess,
     uploads,
     clock,
+    owningRecords: (row) => owningRecordsOf(db, jobRegistry, row),
+    secret: config.appSecret,
   });
-  // Job kinds are registered by the areas that own the data.
-  const jobRegistry = createJobRegistry();
   const rosterExports = createRosterExportRepository(db);
   jobRegistry.register(houseRosterExportKind(rosterExports));
   jobRegistry.register(rosterPdfExportKind(rosterExports));

@@ -12,6 +12,7 @@ export const SERVER_MESSAGES = {
   communityNotFound: '小区不存在或您无权访问',
   communityCodeMissing: '请选择小区（缺少 communityInfoCode）',
   attachmentNotFound: '文件不存在或您无权访问',
+  downloadGrantInvalid: '文件链接已过期，请刷新页面后重试',
   downloadJobNotFound: '下载任务不存在或您无权访问',
   downloadJobKindUnknown: '不支持的下载任务类型',
   importNotXlsx: '文件不是有效的xlsx表格，请使用Excel另存为.xlsx后重新导入',

@@ -90,6 +90,7 @@ export const NO_BODY: Record<string, string> = {
 export const NOT_JSON: Record<string, string> = {
   'GET /healthz': 'plain health probe',
   'GET /v1/api/cos/download': 'file bytes',
+  'GET /v1/api/cos/grantedDownload': 'file bytes',
   'GET /v1/api/cos/pubDownload': 'file bytes',
   'GET /v1/communityInfo/importTemplate': 'xlsx template',
   'GET /v1/financialReport/export': 'xlsx export',

@@ -1,12 +1,21 @@
 import type { Readable } from 'node:stream';
+import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
+import { addSeconds } from '../../common/clock';
 import { SERVER_MESSAGES } from '../../common/server-messages';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import type { CommunityAccessService } from '../community/access-service';
 import { contentDisposition } from './content-disposition';
+import {
+  DOWNLOAD_GRANT_TTL_SECONDS,
+  type GrantSubject,
+  signDownloadGrant,
+  verifyDownloadGrant,
+} from './download-grant';
 import { describeResize, type ResizeOptions, resizeTransform, wantsResize } from './image-resize';
+import type { OwningRecord } from './record-owners';
 import type { AttachmentRow, FileRepository } from './repository';
 import type { UploadService } from './upload-service';
 
@@ -16,7 +25,13 @@ type Deps = {
   access: CommunityAccessService;
   uploads: UploadService;
   clock: Clock;
+  /** The records a file belongs to (record-owners.ts). */
+  owningRecords: (row: AttachmentRow) => Promise<OwningRecord[]>;
+  secret: string;
 };
+
+/** A download grant for one file (POST /v1/api/cos/downloadGrant). */
+export type DownloadGrantDto = { attachmentId: string; grant: string; expiresAt: string };
 
 /** What a download route sends: the bytes and the headers that describe them. */
 export type Delivery = {
@@ -29,16 +44,38 @@ function dispositionType(contentType: string): 'inline' | 'attachment' {
   return contentType.startsWith('image/') && contentType !== 'image/svg+xml' ? 'inline' : 'attachment';
 }
 
+/**
+ * The access check reads only the user and the session kind; a grant carries no session, so the
+ * other fields stay empty (nothing downstream of mayRead sees this actor).
+ */
+function readerActor(reader: GrantSubject): Actor {
+  return { userId: reader.userId, sessionKind: reader.sessionKind, userCode: '', mobile: '', sessionId: '' };
+}
+
 export function createDownloadService(deps: Deps) {
   const { repo, storage } = deps;
   const notFound = () => new AppError(404, SERVER_MESSAGES.attachmentNotFound);
 
   /**
-   * Who may fetch a private attachment: its uploader, or staff of the community it belongs to
-   * (DESIGN §6). Anyone else, another community's staff included, gets the same 404 as a missing id.
+   * Who may fetch a private attachment (issue #21 item 3). A file that belongs to a record (an
+   * archive entry, a notice, a vote, a download job's output, …) needs the permission of the list
+   * that shows that record, in the record's community, whoever uploaded it; a job's output also
+   * only its creator. A file of no known record: its uploader, or staff of its community
+   * (DESIGN §6). Anyone else gets the same 404 as a missing id.
    */
-  async function mayRead(actor: Actor, row: AttachmentRow): Promise<boolean> {
-    if (row.uploaderUserId === actor.userId) return true;
+  async function mayRead(reader: GrantSubject, row: AttachmentRow): Promise<boolean> {
+    const actor = readerActor(reader);
+    const owners = await deps.owningRecords(row);
+    if (owners.length > 0) {
+      for (const owner of owners) {
+        if (owner.creatorUserId !== undefined && owner.creatorUserId !== reader.userId) continue;
+        const code = await repo.communityCodeOf(owner.communityId);
+        const access = code === null ? null : await deps.access.resolve(actor, code);
+        if (access && hasAnyPermission(access.permissions, owner.permission)) return true;
+      }
+      return false;
+    }
+    if (row.uploaderUserId === reader.userId) return true;
     if (row.communityId === null) return false;
     const code = await repo.communityCodeOf(row.communityId);
     return code !== null && (await deps.access.resolve(actor, code)) !== null;
@@ -80,6 +117,39 @@ export function createDownloadService(deps: Deps) {
   }
 
   /**
+   * POST /v1/api/cos/downloadGrant: one grant per file the caller may read now, for `<img>` and
+   * links (download-grant.ts). Files the caller may not read are left out, like missing ones.
+   */
+  async function grants(actor: Actor, attachmentIds: readonly string[]): Promise<DownloadGrantDto[]> {
+    const expiresAt = addSeconds(deps.clock.now(), DOWNLOAD_GRANT_TTL_SECONDS);
+    const answer: DownloadGrantDto[] = [];
+    for (const attachmentId of new Set(attachmentIds)) {
+      const row = await repo.findByAttachmentId(attachmentId);
+      if (!row || !(await mayRead(actor, row))) continue;
+      const grant = signDownloadGrant(deps.secret, attachmentId, actor, expiresAt);
+      answer.push({ attachmentId, grant, expiresAt: expiresAt.toISOString() });
+    }
+    return answer;
+  }
+
+  /**
+   * GET /v1/api/cos/grantedDownload: the grant names the file and the user; the permission is
+   * checked again now, so a permission taken away since the grant was given closes it.
+   */
+  async function downloadWithGrant(
+    attachmentId: string,
+    grant: string,
+    options: ResizeOptions,
+    ip: string,
+  ): Promise<Delivery> {
+    const subject = verifyDownloadGrant(deps.secret, attachmentId, grant, deps.clock.now());
+    if (!subject) throw new AppError(401, SERVER_MESSAGES.downloadGrantInvalid);
+    const row = await repo.findByAttachmentId(attachmentId);
+    if (!row || !(await mayRead(subject, row))) throw notFound();
+    return deliver(row, options, { userId: subject.userId, ip });
+  }
+
+  /**
    * A private attachment another area has already authorised the caller to read (the government
    * join review: operators read an application's proofs, which no file route serves).
    */
@@ -96,7 +166,7 @@ export function createDownloadService(deps: Deps) {
     return deliver(row, options, { userId: null, ip });
   }
 
-  return { download, grantedDownload, publicDownload };
+  return { download, grants, downloadWithGrant, grantedDownload, publicDownload };
 }
 
 export type DownloadService = ReturnType<typeof createDownloadService>;

@@ -14,6 +14,8 @@ type Deps = { uploads: UploadService; downloads: DownloadService };
 
 const idSchema = z.string().min(1).max(128);
 
+const downloadGrantDto = z.object({ attachmentId: z.string(), grant: z.string(), expiresAt: z.string() });
+
 function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new Error('authenticated route without actor');
   return request.actor;
@@ -71,17 +73,45 @@ export function fileRoutes(deps: Deps) {
         ok(await deps.uploads.completeFor(actorOf(request), request.body.attachmentId)),
     });
 
+    // The session token comes in the `token` header only: in a URL it would reach proxy logs,
+    // history and Referer headers (issue #21). `<img>` and links use grantedDownload below.
     app.get('/v1/api/cos/download', {
-      config: { auth: 'session', tokenInQuery: true },
-      schema: {
-        querystring: resizeQuery.extend({ attachmentId: idSchema, token: z.string().max(512).optional() }),
-      },
+      config: { auth: 'session' },
+      schema: { querystring: resizeQuery.extend({ attachmentId: idSchema }) },
       handler: async (request, reply) =>
         send(
           reply,
           await deps.downloads.download(
             actorOf(request),
             request.query.attachmentId,
+            request.query,
+            request.ip,
+          ),
+        ),
+    });
+
+    app.post('/v1/api/cos/downloadGrant', {
+      config: { auth: 'session' },
+      schema: {
+        body: z.object({ attachmentIds: z.array(idSchema).min(1).max(100) }),
+        response: { 200: envelope(z.array(downloadGrantDto)) },
+      },
+      handler: async (request) =>
+        ok(await deps.downloads.grants(actorOf(request), request.body.attachmentIds)),
+    });
+
+    // The grant is the credential (download-grant.ts), checked by the service, so no session here.
+    app.get('/v1/api/cos/grantedDownload', {
+      config: { auth: 'public' },
+      schema: {
+        querystring: resizeQuery.extend({ attachmentId: idSchema, grant: z.string().min(1).max(256) }),
+      },
+      handler: async (request, reply) =>
+        send(
+          reply,
+          await deps.downloads.downloadWithGrant(
+            request.query.attachmentId,
+            request.query.grant,
             request.query,
             request.ip,
           ),

@@ -1,0 +1,284 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { hasAnyPermission, type OperatePermission } from '@gongzhi/domain/account/permissions';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBusinessCode } from '../../src/common/secure-random';
+import {
+  attachments,
+  communities,
+  communityMembers,
+  downloadJobs,
+  users,
+  votings,
+} from '../../src/db/schema';
+import { archiveEntries } from '../../src/db/tables/archive';
+import { financeReports } from '../../src/db/tables/finance';
+import { meetings } from '../../src/db/tables/meeting';
+import { communityNotices } from '../../src/db/tables/notice';
+import { proposals } from '../../src/db/tables/proposal';
+import { issueQuicks } from '../../src/db/tables/quick-vote';
+import { createLocalStorage } from '../../src/providers/storage/local-storage';
+import { newObjectKey } from '../../src/providers/storage/object-key';
+import type { StorageProvider } from '../../src/providers/storage/storage-provider';
+import { insertMember } from '../support/authorization-fixtures';
+import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from '../support/test-app';
+
+// Issue #21 item 3, the authorization matrix row "same community, narrowed permissions": a member
+// of the file's own community whose permissions were set to none, or to one unrelated permission,
+// is refused every file that belongs to a record (archive, notice, finance, vote, meeting, proposal,
+// quick resolution) and every download job's output, while the director passes the same calls.
+// Before the fix, download-service.mayRead let any staff member of the community (and a job's
+// creator, as its uploader) read all of them.
+
+const HOME = 'YGHY001';
+const NONE = '13700000121';
+const UNRELATED_A = '13700000122';
+const UNRELATED_B = '13700000123';
+// Unrelated to every file here but the ones that need them; each case picks the one it lacks.
+const UNRELATED_PERMISSIONS: Record<string, OperatePermission> = {
+  [UNRELATED_A]: 'INTENTION_VIEW',
+  [UNRELATED_B]: 'NOTICE_VIEW',
+};
+
+type FileCase = { name: string; attachmentId: string; permission: readonly OperatePermission[] };
+
+let ctx: TestContext;
+let homeId: number;
+let storage: StorageProvider;
+const tokens: Record<string, string> = {};
+const userIds: Record<string, number> = {};
+const cases: FileCase[] = [];
+
+async function insertFile(
+  label: string,
+  uploaderUserId: number | null,
+): Promise<{ id: number; code: string }> {
+  const code = newBusinessCode('A');
+  // Real bytes in the app's store, so a download that is let through answers 200 with them.
+  const objectKey = newObjectKey('matrix', 'pdf', ctx.clock.now());
+  const source = join(ctx.dataDir, `${code}.pdf`);
+  await writeFile(source, '%PDF');
+  await storage.putFile(objectKey, source, 'application/pdf');
+  const [row] = await ctx.db.handle.db
+    .insert(attachments)
+    .values({
+      attachmentId: code,
+      pubAttachmentId: newBusinessCode('P'),
+      sourceName: `${label}.pdf`,
+      contentType: 'application/pdf',
+      size: 4,
+      storage: 'local',
+      bucket: 'local',
+      objectKey,
+      status: 'READY',
+      isPublic: 'NO',
+      uploaderUserId,
+      communityId: homeId,
+    })
+    .returning();
+  if (!row) throw new Error('attachment not inserted');
+  return { id: row.id, code };
+}
+
+/** Puts a new file into the first record of `table` in HOME (the column lists attachment codes). */
+async function attachTo(
+  name: string,
+  permission: readonly OperatePermission[],
+  // biome-ignore lint/suspicious/noExplicitAny: each table has its own column types; the helper only sets one text[] column
+  table: any,
+  column: string,
+): Promise<void> {
+  const db = ctx.db.handle.db;
+  const [record] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.communityId, homeId))
+    .limit(1);
+  if (!record) throw new Error(`no ${name} record in ${HOME}`);
+  const file = await insertFile(name, userIds.director ?? null);
+  await db
+    .update(table)
+    .set({ [column]: [file.code] })
+    .where(eq(table.id, record.id));
+  cases.push({ name, attachmentId: file.code, permission });
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.db.handle.db;
+  const [home] = await db.select().from(communities).where(eq(communities.communityInfoCode, HOME));
+  if (!home) throw new Error('no home community');
+  homeId = home.id;
+  storage = await createLocalStorage(join(ctx.dataDir, 'files'));
+  tokens.director = await tokenFor(ctx, '13800000001');
+  for (const mobile of [NONE, UNRELATED_A, UNRELATED_B]) {
+    await insertMember(ctx, mobile, HOME, ['COMMITTEE_MEMBER']);
+    const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
+    if (!user) throw new Error('member not found');
+    userIds[mobile] = user.id;
+    const permission = UNRELATED_PERMISSIONS[mobile];
+    await db
+      .update(communityMembers)
+      .set({ permissions: permission ? [permission] : [] })
+      .where(and(eq(communityMembers.userId, user.id), eq(communityMembers.communityId, homeId)));
+    tokens[mobile] = await tokenFor(ctx, mobile);
+  }
+  const [director] = await db.select().from(users).where(eq(users.mobile, '13800000001'));
+  userIds.director = director?.id ?? 0;
+
+  // A vote of HOME (the tests run without the demo votes).
+  const at = (hours: number) => new Date(ctx.clock.now().getTime() + hours * 3_600_000).toISOString();
+  const created = await post(
+    ctx,
+    '/v1/voting/createSimplify',
+    {
+      communityInfoCode: HOME,
+      title: '下载矩阵表决',
+      description: '下载矩阵',
+      startDate: at(1),
+      endDate: at(24 * 7),
+      issues: [{ title: '是否同意', issueTypeId: 4 }],
+    },
+    { token: tokens.director },
+  );
+  expect(created.statusCode, created.body).toBe(200);
+
+  // Archive files point at the attachment row.
+  const archiveFile = await insertFile('archive', userIds.director ?? null);
+  await db.insert(archiveEntries).values({
+    archiveId: newBusinessCode('AR'),
+    communityId: homeId,
+    archiveType: 'ARCHIVE',
+    archiveName: '矩阵档案.pdf',
+    isDirectory: 'NO',
+    attachmentId: archiveFile.id,
+    createdAt: ctx.clock.now(),
+    updatedAt: ctx.clock.now(),
+  });
+  cases.push({
+    name: 'archive',
+    attachmentId: archiveFile.code,
+    permission: ['ARCHIVE_VIEW', 'ARCHIVE_MANAGEMENT'],
+  });
+  await attachTo('notice', ['NOTICE_VIEW', 'NOTICE_MANAGEMENT'], communityNotices, 'material');
+  await attachTo('finance', ['FINANCE_VIEW', 'FINANCE_MANAGEMENT'], financeReports, 'attachments');
+  await attachTo('voting', ['VOTING_VIEW', 'VOTING_MANAGEMENT'], votings, 'materialAttachments');
+  await attachTo('meeting', ['MEETING_MANAGEMENT'], meetings, 'materialIds');
+  await attachTo('proposal', ['PROPOSAL_VIEW', 'PROPOSAL_MANAGEMENT'], proposals, 'materialAttachments');
+  await attachTo('quick-vote', ['QUICK_ISSUE_VIEW', 'QUICK_ISSUE_MANAGEMENT'], issueQuicks, 'signAttachment');
+
+  // One finished job of every registered kind, started by each narrowed member while they still
+  // held the kind's permission (so they are its creator and its file's uploader), and by the director.
+  const registry = ctx.app.downloadJobs.registry;
+  for (const kind of registry.names()) {
+    const permission = registry.get(kind)?.permission ?? [];
+    for (const creator of ['director', NONE, UNRELATED_A, UNRELATED_B]) {
+      const userId = userIds[creator] ?? 0;
+      const file = await insertFile(`job-${kind}`, userId);
+      await db.insert(downloadJobs).values({
+        jobCode: newBusinessCode('J'),
+        communityId: homeId,
+        createdBy: userId,
+        kind,
+        fileName: `${kind}.xlsx`,
+        status: 'SUCCESS_GENERATED',
+        progress: 100,
+        maxAttempts: 3,
+        runAfter: ctx.clock.now(),
+        createdAt: ctx.clock.now(),
+        finishedAt: ctx.clock.now(),
+        outputAttachmentId: file.id,
+      });
+      cases.push({ name: `job ${kind} of ${creator}`, attachmentId: file.code, permission });
+    }
+  }
+}, 180_000);
+
+afterAll(async () => ctx?.close());
+
+/** The narrowed members a case must refuse: no permission at all, or one the file does not need. */
+function narrowedFor(file: FileCase): string[] {
+  return [NONE, UNRELATED_A, UNRELATED_B].filter(
+    (mobile) => !hasAnyPermission([UNRELATED_PERMISSIONS[mobile] ?? 'NONE'], file.permission),
+  );
+}
+
+async function downloadAs(token: string | undefined, attachmentId: string) {
+  return get(ctx, `/v1/api/cos/download?attachmentId=${encodeURIComponent(attachmentId)}`, {
+    ...(token ? { token } : {}),
+  });
+}
+
+describe('authorization matrix: same community, narrowed permissions', () => {
+  it('covers a file of every record kind and the output of every download job kind', () => {
+    const kinds = ctx.app.downloadJobs.registry.names();
+    expect(kinds.length).toBeGreaterThanOrEqual(5);
+    expect(cases.filter((file) => file.name.startsWith('job ')).length).toBe(kinds.length * 4);
+    expect(cases.length).toBeGreaterThanOrEqual(7 + kinds.length * 4);
+  });
+
+  it('a member with no permission, or an unrelated one, gets 404 and no bytes for every file', async () => {
+    const leaked: string[] = [];
+    for (const file of cases) {
+      for (const mobile of narrowedFor(file)) {
+        const response = await downloadAs(tokens[mobile], file.attachmentId);
+        if (response.statusCode !== 404) leaked.push(`${file.name} → ${mobile}: ${response.statusCode}`);
+        else expect(bodyOf(response).data ?? null).toBeNull();
+      }
+    }
+    expect(leaked).toEqual([]);
+  });
+
+  it('nor do they get a download grant for any of them', async () => {
+    const granted: string[] = [];
+    for (const mobile of [NONE, UNRELATED_A, UNRELATED_B]) {
+      const files = cases.filter((file) => narrowedFor(file).includes(mobile));
+      const response = await post(
+        ctx,
+        '/v1/api/cos/downloadGrant',
+        { attachmentIds: files.map((file) => file.attachmentId).slice(0, 100) },
+        { token: tokens[mobile] },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      for (const grant of bodyOf<{ attachmentId: string }[]>(response).data ?? [])
+        granted.push(`${mobile}: ${grant.attachmentId}`);
+    }
+    expect(granted).toEqual([]);
+  });
+
+  it('a narrowed member cannot start any download job kind (403)', async () => {
+    const wrong: string[] = [];
+    for (const kind of ctx.app.downloadJobs.registry.names()) {
+      const response = await post(
+        ctx,
+        '/v1/downloadJob/create',
+        { communityInfoCode: HOME, kind, params: {} },
+        { token: tokens[NONE] },
+      );
+      if (response.statusCode !== 403) wrong.push(`${kind} → ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the director passes the same checks (the refusal is the permission’s): every record file, and their own jobs', async () => {
+    const mine = cases.filter((file) => !file.name.startsWith('job ') || file.name.endsWith(' of director'));
+    const response = await post(
+      ctx,
+      '/v1/api/cos/downloadGrant',
+      { attachmentIds: mine.map((file) => file.attachmentId) },
+      { token: tokens.director },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const granted = (bodyOf<{ attachmentId: string }[]>(response).data ?? []).map(
+      (grant) => grant.attachmentId,
+    );
+    expect(granted.sort()).toEqual(mine.map((file) => file.attachmentId).sort());
+    // Another member's job output stays theirs, as the personal download list shows it.
+    const others = cases.filter(
+      (file) => file.name.startsWith('job ') && !file.name.endsWith(' of director'),
+    );
+    const foreign = await downloadAs(tokens.director, others[0]?.attachmentId ?? '');
+    expect(foreign.statusCode).toBe(404);
+  });
+});
