@@ -53,6 +53,7 @@ import { FolderSelect } from './folder-select';
 import './archive.css';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 /** Community archive (SPEC §2.5 /manage/archive, /archive/{type}, /createArchive). */
 
@@ -540,6 +541,8 @@ function usePdfUrl(url: string | null): { src: string | null; failed: boolean } 
 }
 
 function PreviewDialog({ entry, onClose }: { entry: ArchiveEntry; onClose: () => void }) {
+  // Private images and links load through download grants; re-render when they arrive.
+  useDownloadGrants();
   const { t } = useTranslation('archive');
   const attachment = entry.archiveFileAttachment;
   const kind = attachment ? archivePreviewKind(attachment.contentType) : null;

@@ -34,6 +34,7 @@ import {
 } from './certification-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 type CertificationDrawerProps = {
   communityInfoCode: string;
@@ -204,6 +205,8 @@ function AgentDetails({ item }: { item: CertificationInfo }) {
 
 /** Proof images as thumbnails with a full-size preview; other files as download links. */
 function ProofFiles({ title, files }: { title: string; files: Attachment[] }) {
+  // Private images and links load through download grants; re-render when they arrive.
+  useDownloadGrants();
   const { t } = useTranslation('certification');
   return (
     <>

@@ -22,6 +22,7 @@ import { memberListQuery } from '../workgroup/workgroup-api';
 import { assignWorkOrder, closeWorkOrder, estateKey, type WorkOrder, workOrderListQuery } from './estate-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 /** Community services (SPEC §2.5 /manage/estate): owners' work orders, assigned and closed by staff. */
 
@@ -40,6 +41,8 @@ export function EstatePage() {
 type Dialog = { kind: 'assign' | 'close'; order: WorkOrder } | null;
 
 function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
+  // Private images and links load through download grants; re-render when they arrive.
+  useDownloadGrants();
   const { t } = useTranslation('estate');
   const enumLabel = useEnumLabel();
   const client = useQueryClient();

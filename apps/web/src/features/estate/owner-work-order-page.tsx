@@ -29,6 +29,7 @@ import { myHousesQuery } from '../owner/owner-api';
 import { createWorkOrder, myWorkOrdersQuery, type WorkOrder } from './estate-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 type Values = {
   communityInfoCode: string;
@@ -168,6 +169,8 @@ export function OwnerWorkOrderPage() {
 }
 
 function WorkOrderCard({ order }: { order: WorkOrder }) {
+  // Private images and links load through download grants; re-render when they arrive.
+  useDownloadGrants();
   const { t } = useTranslation('estate');
   const enumLabel = useEnumLabel();
   return (

@@ -53,6 +53,7 @@ import { AttachmentLinks, defaultPeriod, formatPeriod, ProposalStateTag } from '
 import './locale';
 import './proposal.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 const PAGE_SIZE = 20;
 
@@ -618,6 +619,8 @@ export function ProposalSignListPage() {
 }
 
 function SignList({ communityInfoCode, proposalId }: { communityInfoCode: string; proposalId: string }) {
+  // Private images and links load through download grants; re-render when they arrive.
+  useDownloadGrants();
   const { t } = useTranslation('proposal');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(PAGE_SIZE);

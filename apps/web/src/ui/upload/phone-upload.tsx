@@ -11,6 +11,7 @@ import { type Attachment, attachmentUrl, DOWNLOAD_URL, PUB_DOWNLOAD_URL } from '
 import { isPreviewableImage, type LimitProps, resolveLimits } from './upload-limits';
 import { type UploadItem, useUploadItems } from './use-upload-items';
 import './upload.css';
+import { useDownloadGrants } from './use-download-grants';
 
 export type PhoneUploadProps = LimitProps & {
   value?: Attachment[];
@@ -28,6 +29,8 @@ export type PhoneUploadProps = LimitProps & {
  * camera. Same value and form rule as UploadField.
  */
 export function PhoneUpload(props: PhoneUploadProps) {
+  // Private images and links load through download grants; re-render when they arrive.
+  useDownloadGrants();
   const { t } = useTranslation('upload');
   const { value, onChange, communityInfoCode, isPublic, tokenKey, camera } = props;
   const limits = resolveLimits(props);

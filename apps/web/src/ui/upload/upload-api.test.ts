@@ -149,13 +149,25 @@ describe('attachmentUrl', () => {
     size: 1,
   };
 
-  it('uses pubDownload for public files and the token in the query otherwise', () => {
+  it('uses pubDownload for public files and a download grant otherwise, never the session token', async () => {
     expect(attachmentUrl(attachment, { isPublic: true, width: 200 })).toBe(
       '/v1/api/cos/pubDownload?pubAttachmentId=PA1&width=200',
     );
-    expect(attachmentUrl(attachment, { width: 200, height: 200 })).toBe(
-      '/v1/api/cos/download?attachmentId=A1&width=200&height=200&token=T0KEN',
+    fetchMock.mockResolvedValueOnce(
+      envelope([
+        { attachmentId: 'A1', grant: 'G1', expiresAt: new Date(Date.now() + 300_000).toISOString() },
+      ]),
     );
+    // First the grant is asked for (one call for every file of the render), then the URL carries it.
+    expect(attachmentUrl(attachment, { width: 200, height: 200 })).toBeNull();
+    await vi.waitFor(() => expect(attachmentUrl(attachment, { width: 200, height: 200 })).not.toBeNull());
+    const [grantUrl, grantInit] = fetchMock.mock.calls[0] ?? [];
+    expect(grantUrl).toBe('/v1/api/cos/downloadGrant');
+    expect(grantInit?.headers).toMatchObject({ token: 'T0KEN' });
+    expect(JSON.parse(String(grantInit?.body))).toEqual({ attachmentIds: ['A1'] });
+    const url = attachmentUrl(attachment, { width: 200, height: 200 });
+    expect(url).toBe('/v1/api/cos/grantedDownload?attachmentId=A1&grant=G1&width=200&height=200');
+    expect(url).not.toContain('T0KEN');
     expect(attachmentUrl(attachment, { tokenKey: 'ownerToken' })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { formatMessage } from '@gongzhi/domain/common/messages';
 import type { UploadType } from '@gongzhi/domain/file/upload-enums';
 import { failureMessage, isRequestFailure, request, serializeParams } from '../../lib/request';
-import { getItem, STORAGE_KEYS } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { i18n } from '../../locales/i18n';
+import { grantedDownloadUrl, grantFor } from './download-grants';
 import { PutFailure, putRefusal, sendableHeaders, xhrPut } from './upload-put';
 
 /** An uploaded file as fields keep it (SPEC §3 Attachment, without the bucket fields). */
@@ -166,9 +167,10 @@ export async function uploadAttachment(
 export type ImageSize = { width?: number; height?: number; quality?: number };
 
 /**
- * The address an `<img>` or link can use for an attachment: pubDownload for public files, else the
- * token-checked download with the token in the query (an `<img>` cannot send headers). Returns
- * null when a private file has no session to read it with.
+ * The address an `<img>` or link can use for an attachment: pubDownload for public files, else a
+ * granted download (download-grants.ts: never the session token in a URL). Returns null while the
+ * grant is on its way (the component re-renders through useDownloadGrants) or when the session may
+ * not read the file.
  */
 export function attachmentUrl(
   attachment: Attachment,
@@ -178,7 +180,7 @@ export function attachmentUrl(
   if (isPublic && attachment.pubAttachmentId) {
     return `${PUB_DOWNLOAD_URL}?${serializeParams({ pubAttachmentId: attachment.pubAttachmentId, ...size })}`;
   }
-  const token = getItem<string>(tokenKey ?? STORAGE_KEYS.token);
-  if (!token) return null;
-  return `${DOWNLOAD_URL}?${serializeParams({ attachmentId: attachment.attachmentId, ...size, token })}`;
+  const grant = grantFor(attachment.attachmentId, tokenKey ?? STORAGE_KEYS.token);
+  if (!grant) return null;
+  return grantedDownloadUrl(attachment.attachmentId, grant, serializeParams(size));
 }

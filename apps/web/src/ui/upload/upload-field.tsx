@@ -18,6 +18,7 @@ import {
 import { isPreviewableImage, type LimitProps, resolveLimits } from './upload-limits';
 import { type UploadItem, useUploadItems } from './use-upload-items';
 import './upload.css';
+import { useDownloadGrants } from './use-download-grants';
 
 export type UploadFieldProps = LimitProps & {
   id?: string;
@@ -45,6 +46,8 @@ const STATUS: Record<UploadItem['status'], UploadFile['status']> = {
  * with `rules={[uploadFieldRule]}` so a form cannot submit while files upload or after a failure.
  */
 export function UploadField(props: UploadFieldProps) {
+  // Private images and links load through download grants; re-render when they arrive.
+  useDownloadGrants();
   const { t } = useTranslation('upload');
   const {
     value,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { unwrapMessage } from '../../../lib/envelope-message';
 import { getItem, removeItem, STORAGE_KEYS, setItem } from '../../../lib/storage';
+import { grantedDownloadUrl, grantFor, onGrants } from '../../../ui/upload/download-grants';
 import { PutFailure, xhrPut } from '../../../ui/upload/upload-put';
 
 /**
@@ -213,17 +214,16 @@ export async function uploadFile(
   }
 }
 
-/** The token-checked download with the token in the query, for an `<img>` (upload-api attachmentUrl). */
+/**
+ * A granted download for an `<img>` (ui/upload/download-grants.ts: never the session token in a
+ * URL), or null while the grant is on its way: `onGrants` tells when to draw again.
+ */
+export { onGrants };
+
 export function thumbnailUrl(attachment: Attachment, tokenKey: TokenKey): string | null {
-  const token = readStored(tokenKey);
-  if (!token) return null;
-  const query = new URLSearchParams({
-    attachmentId: attachment.attachmentId,
-    width: '160',
-    height: '160',
-    token,
-  });
-  return `/v1/api/cos/download?${query.toString()}`;
+  const grant = grantFor(attachment.attachmentId, tokenKey);
+  if (!grant) return null;
+  return grantedDownloadUrl(attachment.attachmentId, grant, 'width=160&height=160');
 }
 
 /** GETs the file with the session header and saves it under its name (lib/request downloadFile). */

@@ -76,6 +76,14 @@ beforeEach(() => {
       }),
     '/v1/api/cos/completeUpload': (body) =>
       ok({ attachmentId: body.attachmentId, sourceName: '现场照片.png', contentType: 'image/png', size: 68 }),
+    '/v1/api/cos/downloadGrant': (body) =>
+      ok(
+        (body.attachmentIds as string[]).map((attachmentId) => ({
+          attachmentId,
+          grant: `G-${attachmentId}`,
+          expiresAt: new Date(Date.now() + 300_000).toISOString(),
+        })),
+      ),
   };
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal(
@@ -268,9 +276,16 @@ describe('/mobile/uploadfile upload', () => {
     expect(calls[1]).toMatchObject({ url: '/v1/api/cos/completeUpload', body: { attachmentId: 'a1' } });
     const row = $('.upload-h5__item--done');
     expect(row.textContent).toContain('68B · 已上传');
-    expect(row.querySelector('img')?.getAttribute('src')).toBe(
-      '/v1/api/cos/download?attachmentId=a1&width=160&height=160&token=owner-token',
-    );
+    // The thumbnail loads through a download grant asked with the owner's session header, never
+    // with the session token in the URL (issue #21).
+    await vi.waitFor(() => expect($('.upload-h5__item--done img')).not.toBeNull());
+    expect(calls.find((call) => call.url === '/v1/api/cos/downloadGrant')).toMatchObject({
+      token: 'owner-token',
+      body: { attachmentIds: ['a1'] },
+    });
+    const src = $('.upload-h5__item--done img').getAttribute('src') ?? '';
+    expect(src).toBe('/v1/api/cos/grantedDownload?attachmentId=a1&grant=G-a1&width=160&height=160');
+    expect(src).not.toContain('owner-token');
   });
 
   it('shows a refused PUT on the row and uploads again on retry', async () => {

@@ -16,6 +16,7 @@ import {
   downloadAttachment,
   generateVerifyCodeImage,
   mobileLogin,
+  onGrants,
   type SendMobileCodeResult,
   sendMobileCode,
   type TokenKey,
@@ -458,6 +459,7 @@ export class UploadPage {
       // Kept between draws so a progress tick elsewhere does not reload the picture.
       picture = copy.images.get(item.uid) ?? null;
       const src = thumbnailUrl(item.attachment, this.tokenKey);
+      if (!picture && !src) onGrants(() => this.render());
       if (!picture && src) {
         picture = el('img', { class: 'upload-h5__thumb', src, alt: name });
         copy.images.set(item.uid, picture as HTMLImageElement);
