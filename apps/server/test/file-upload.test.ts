@@ -205,7 +205,9 @@ describe('downloads', () => {
     expect(other.statusCode).toBe(404);
     expect(bodyOf(other).code).toBe(404);
     expect((await get(ctx, url)).statusCode).toBe(401);
-    expect((await get(ctx, `${url}&token=${property}`)).statusCode).toBe(200);
+    // The session token is taken from the header only, never from the URL (issue #21).
+    expect((await get(ctx, `${url}&token=${property}`)).statusCode).toBe(401);
+    expect((await get(ctx, url, { token: property })).statusCode).toBe(200);
   });
 
   it('keeps a file without community to its uploader', async () => {
