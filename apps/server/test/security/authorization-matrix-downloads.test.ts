@@ -41,7 +41,12 @@ const UNRELATED_PERMISSIONS: Record<string, OperatePermission> = {
   [UNRELATED_B]: 'NOTICE_VIEW',
 };
 
-type FileCase = { name: string; attachmentId: string; permission: readonly OperatePermission[] };
+type FileCase = {
+  name: string;
+  attachmentId: string;
+  permission: readonly OperatePermission[];
+  jobCode?: string;
+};
 
 let ctx: TestContext;
 let homeId: number;
@@ -176,8 +181,9 @@ beforeAll(async () => {
     for (const creator of ['director', NONE, UNRELATED_A, UNRELATED_B]) {
       const userId = userIds[creator] ?? 0;
       const file = await insertFile(`job-${kind}`, userId);
+      const jobCode = newBusinessCode('J');
       await db.insert(downloadJobs).values({
-        jobCode: newBusinessCode('J'),
+        jobCode,
         communityId: homeId,
         createdBy: userId,
         kind,
@@ -190,7 +196,7 @@ beforeAll(async () => {
         finishedAt: ctx.clock.now(),
         outputAttachmentId: file.id,
       });
-      cases.push({ name: `job ${kind} of ${creator}`, attachmentId: file.code, permission });
+      cases.push({ name: `job ${kind} of ${creator}`, attachmentId: file.code, permission, jobCode });
     }
   }
 }, 180_000);
@@ -245,6 +251,23 @@ describe('authorization matrix: same community, narrowed permissions', () => {
         granted.push(`${mobile}: ${grant.attachmentId}`);
     }
     expect(granted).toEqual([]);
+  });
+
+  it('a narrowed member no longer sees their own finished job of a kind they lost (404)', async () => {
+    const shown: string[] = [];
+    for (const file of cases.filter((item) => item.jobCode)) {
+      const creator = [NONE, UNRELATED_A, UNRELATED_B].find((mobile) => file.name.endsWith(` of ${mobile}`));
+      if (!creator || !narrowedFor(file).includes(creator)) continue;
+      const response = await get(ctx, `/v1/downloadJob/info?jobId=${file.jobCode}`, {
+        token: tokens[creator],
+      });
+      if (response.statusCode !== 404 || bodyOf(response).data)
+        shown.push(`${file.name}: ${response.statusCode}`);
+    }
+    expect(shown).toEqual([]);
+    const own = cases.find((file) => file.jobCode && file.name.endsWith(' of director'));
+    const director = await get(ctx, `/v1/downloadJob/info?jobId=${own?.jobCode}`, { token: tokens.director });
+    expect(director.statusCode).toBe(200);
   });
 
   it('a narrowed member cannot start any download job kind (403)', async () => {

@@ -90,13 +90,18 @@ export function createDownloadJobService(deps: Deps) {
     return { list: rows.map(toDto), total, page, size };
   }
 
-  /** One job of the actor, while the actor still has access to its community; else 404. */
+  /**
+   * One job of the actor, while the actor still holds the kind's permission in its community (the
+   * same rule as starting it and as downloading its file, issue #21); else 404.
+   */
   async function info(actor: Actor, jobCode: string): Promise<DownloadJobDto> {
     const row = await repo.findByCode(jobCode);
     const notFound = new AppError(404, SERVER_MESSAGES.downloadJobNotFound);
     if (!row || row.createdBy !== actor.userId) throw notFound;
     const community = await deps.communities.findById(row.communityId);
-    if (!community || !(await deps.access.resolve(actor, community.communityInfoCode))) throw notFound;
+    const access = community ? await deps.access.resolve(actor, community.communityInfoCode) : null;
+    const permission = registry.get(row.kind)?.permission ?? [];
+    if (!access || !hasAnyPermission(access.permissions, permission)) throw notFound;
     return toDto(row);
   }
 
