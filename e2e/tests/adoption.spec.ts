@@ -483,7 +483,7 @@ test('from an empty install to an owner verifying their ballot of the first vote
     const paperUrl = `/manage/PaperInvoice/${encodeURIComponent(votingCode)}?communityCode=${communityCode}`;
     const enter = async (staff: Page) => {
       await staff.goto(paperUrl);
-      await expect(staff.getByText('录入纸质表决票')).toBeVisible();
+      await expect(staff.getByText('录入纸质表决票', { exact: true })).toBeVisible();
       await chooseOption(staff, '楼栋', '1栋');
       await chooseOption(staff, '房屋', '1-201');
       await expect(staff.getByTestId('voter-status')).toBeVisible();

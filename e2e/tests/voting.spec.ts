@@ -212,7 +212,7 @@ test('a director runs a vote from creation to a published, verified result', asy
     await expect(staff.getByTestId('paper-result')).toBeVisible();
   };
   await page.goto(paperUrl);
-  await expect(page.getByText('录入纸质表决票')).toBeVisible();
+  await expect(page.getByText('录入纸质表决票', { exact: true })).toBeVisible();
   for (const ballot of ballots) {
     await enter(page, ballot);
     await expect(page.getByTestId('paper-result')).toContainText('待复核');

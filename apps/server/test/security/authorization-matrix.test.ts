@@ -374,6 +374,9 @@ const ROUTE_INPUTS: Record<string, Input> = {
   'POST /v1/meeting/create': { attendeeUserIds: ['U13700000092'] },
   'POST /v1/meeting/save': { attendeeUserIds: ['U13700000092'] },
   'POST /v1/meeting/update': { attendeeUserIds: ['U13700000092'] },
+  // An edit that changes nothing is refused as input before any lookup.
+  'POST /v1/building/update': { buildingName: '矩阵楼' },
+  'POST /v1/house/updateArea': { surveyArea: 88 },
 };
 
 /**

@@ -97,6 +97,7 @@ export const NOT_JSON: Record<string, string> = {
   'GET /v1/govAuth/proofTemplate': 'docx/pdf template',
   'GET /v1/govAuth/review/proofFile': 'file bytes',
   'GET /v1/communityRegistration/proofFile': 'file bytes',
+  'GET /v1/govJoinRecord/proofDownload': 'file bytes',
   'GET /v1/govWorkStatistics/export': 'xlsx export',
   'GET /': 'prerendered site page',
   'GET /introduce': 'prerendered site page',

@@ -18,6 +18,13 @@ import {
   CommunityCertification,
   CommunityOrganizationState,
 } from '@gongzhi/domain/community/community-enums';
+import {
+  CommunityOrganisationType,
+  CommunityRegistrationKind,
+  CommunityRegistrationState,
+  CommunityReviewDecision,
+  OrgChangeType,
+} from '@gongzhi/domain/community/community-registration';
 import { ComplaintState, ComplaintType } from '@gongzhi/domain/complaint/complaint-enums';
 import { DownloadJobState, DownloadType } from '@gongzhi/domain/download/download-enums';
 import { PaymentOrderState, RenewalType } from '@gongzhi/domain/estate/estate-enums';
@@ -53,7 +60,11 @@ export const DOMAIN_ENUMS = {
   BuildingAttribute,
   CertificationType,
   CommunityCertification,
+  CommunityOrganisationType,
   CommunityOrganizationState,
+  CommunityRegistrationKind,
+  CommunityRegistrationState,
+  CommunityReviewDecision,
   ComparisonOperator,
   ComplaintState,
   ComplaintType,
@@ -80,6 +91,7 @@ export const DOMAIN_ENUMS = {
   NonResponsePolicy,
   NoticeType,
   OperatePermission,
+  OrgChangeType,
   OwnerCertificationReviewState,
   OwnerCertificationStatus,
   OwnerHouseInfoState,

@@ -27,6 +27,14 @@ export const enumsEnUS: EnumsEnglish = {
     PROPERTY_CUSTODY: 'Managed by the property company',
     COMMUNITY_CUSTODY: 'Managed by the community',
   },
+  CommunityOrganisationType: { COMMITTEE: "Owners' committee", PREPARATORY: 'Preparatory group' },
+  CommunityRegistrationKind: {
+    REGISTER: 'Register a community',
+    CERTIFY_EXISTING: 'Certify a community',
+    ORG_CHANGE: 'Organisation change',
+  },
+  CommunityRegistrationState: { REVIEWING: 'Under review', APPROVED: 'Approved', REJECTED: 'Rejected' },
+  CommunityReviewDecision: { APPROVE: 'Approve', REJECT: 'Reject' },
   ComparisonOperator: {
     GREATER_THAN: 'more than',
     LESS_THAN: 'less than',
@@ -164,6 +172,10 @@ export const enumsEnUS: EnumsEnglish = {
     ARCHIVE_VIEW: 'View archives',
     ARCHIVE_MANAGEMENT: 'Manage archives',
     MEETING_MANAGEMENT: 'Manage work group meetings',
+  },
+  OrgChangeType: {
+    ESTABLISH_COMMITTEE: "Preparatory group elects the owners' committee",
+    NEW_TERM: "Owners' committee new term",
   },
   OwnerCertificationReviewState: { REVIEWING: 'Under review', APPROVE: 'Approved', REJECTED: 'Rejected' },
   OwnerCertificationStatus: {
