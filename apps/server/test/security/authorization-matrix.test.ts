@@ -614,6 +614,22 @@ describe('authorization matrix: tenants and family members', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('an owner of no house of the community is answered on a real vote exactly as on a made-up code', async () => {
+    const stranger = await tokenFor(ctx, '13700000096', { isWxAPP: true });
+    const wrong: string[] = [];
+    for (const { route, input } of reserved.filter((row) => /castVote|abandonOnline/.test(row.route))) {
+      const real = answerOf(await sweep(entryOf(route), stranger, input));
+      const madeUp = answerOf(
+        await sweep(entryOf(route), stranger, { ...input, votingCode: 'V-NO-SUCH-VOTE' }),
+      );
+      if (real.status !== 404 || real.message !== madeUp.message || madeUp.status !== 404)
+        wrong.push(
+          `${route}: real ${real.status} ${real.message}, made-up ${madeUp.status} ${madeUp.message}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the owner of the same house passes each of those calls', async () => {
     const refused: string[] = [];
     for (const { route, input, ownerInput, ownerToken } of reserved) {

@@ -530,8 +530,12 @@ export function createVotingPaperService(deps: Deps) {
 
     // ── online abandon ──
     async abandonOnline(userId: number, votingCode: string) {
-      const found = await repo.findByCode(votingCode);
-      if (!found || found.votingState === 'DRAFT') throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+      const target = await repo.castTarget(votingCode, userId);
+      const found = target?.voting;
+      // Another community's vote answers exactly as a made-up code (as castVote).
+      const reachable = target && (target.context.inCommunity || target.context.whiteListed);
+      if (!found || found.votingState === 'DRAFT' || !reachable)
+        throw new AppError(404, VOTING_MESSAGES.votingNotFound);
       const now = clock.now();
       await core.inTransaction(async (tx, txPaper) => {
         const voting = await tx.lock(found.id);

@@ -43,6 +43,8 @@ export type CastContextRow = {
   issueKeys: string[];
   userCode: string | null;
   whiteListed: boolean;
+  /** The user has a house (any relation) in the vote's community: otherwise the vote is answered as missing. */
+  inCommunity: boolean;
 };
 
 /** Raw per-issue counts by SQL: one row per (issue, choice or blank, has ballot). */
@@ -59,7 +61,8 @@ export type ChoiceAggregateRow = {
 /**
  * One json object: the user's voters on the roll of vote `votingId` (by voter key) with their house
  * codes (sorted) and whether the user is a certified owner (OWNER, CORRECT_INFO) of one of their
- * houses, the vote's issue keys, the user's code and whether the user is on the vote's white list.
+ * houses, the vote's issue keys, the user's code, whether the user is on the vote's white list and
+ * whether they hold any house of the vote's community.
  */
 function castContextSql(votingId: SQL, userId: number | Placeholder): SQL {
   return sql`json_build_object(
@@ -75,7 +78,9 @@ function castContextSql(votingId: SQL, userId: number | Placeholder): SQL {
     'issueKeys', coalesce((select json_agg(i.issue_key order by i.sort) from voting_issues i
       where i.voting_id = ${votingId}), '[]'),
     'userCode', (select u.user_code from users u where u.id = ${userId}),
-    'whiteListed', exists (select 1 from vote_white_list w where w.voting_id = ${votingId} and w.user_id = ${userId}))`;
+    'whiteListed', exists (select 1 from vote_white_list w where w.voting_id = ${votingId} and w.user_id = ${userId}),
+    'inCommunity', exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
+      where oh.user_id = ${userId} and h.community_id = (select cv.community_id from votings cv where cv.id = ${votingId})))`;
 }
 
 function likePattern(text: string): string {

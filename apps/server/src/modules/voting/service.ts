@@ -1233,7 +1233,10 @@ export function createVotingService(deps: Deps) {
       // vote's lock, so the locked part (ballots of the voters, chain append, insert) stays short.
       const target = await repo.castTarget(votingCode, userId);
       const found = target?.voting;
-      if (!found || found.votingState === 'DRAFT') throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+      // Another community's vote answers exactly as a made-up code: no state, scope or rule is told.
+      const reachable = target && (target.context.inCommunity || target.context.whiteListed);
+      if (!found || found.votingState === 'DRAFT' || !reachable)
+        throw new AppError(404, VOTING_MESSAGES.votingNotFound);
       const now = clock.now();
       const early = found.rollFrozenAt && target ? castContextOf(target.context) : null;
       return new Promise<BallotReceipt>((resolve, reject) => {
