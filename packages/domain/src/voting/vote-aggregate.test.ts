@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { appendEntry, type ChainEntry } from './evidence-chain';
 import { legalRules } from './issue-types';
 import { tally } from './tally';
-import { publishedIssueOf, rollDigestOf, type VoteAggregate, verifyAggregate } from './vote-aggregate';
+import {
+  isPseudonymousAggregate,
+  publishedIssueOf,
+  rollDigestOf,
+  type VoteAggregate,
+  verifyAggregate,
+  voterOfPayload,
+} from './vote-aggregate';
+import { voterRefOf } from './voter-ref';
 
 const AT = '2026-03-02T02:00:00.000Z';
-const roll: VoteAggregate['roll'] = [
+const roll: [string, number, number[]][] = [
   ['1', 10000, [1]],
   ['2', 20000, [2, 3]],
   ['3,4', 5000, [4]],
@@ -119,5 +127,76 @@ describe('verifyAggregate', async () => {
       }),
     );
     expect((await verifyAggregate({ ...aggregate, entries: stranger })).problem).toContain('不在名册');
+  });
+});
+
+describe('verifyAggregate with pseudonymous voter references (issue #21 item 5)', () => {
+  const KEY = '5c'.repeat(32);
+  const ref = (voterKey: string) => voterRefOf(KEY, voterKey);
+  /** The same vote as `build()`, every voter named by its reference and the roll as [voterRef, area]. */
+  function pseudonymous(): VoteAggregate {
+    const refRoll: VoteAggregate['roll'] = roll
+      .map(([voterKey, area]): [string, number] => [ref(voterKey), area])
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const entries: ChainEntry[] = [];
+    const push = (type: string, payload: unknown) => {
+      entries.push(appendEntry(entries.at(-1) ?? null, { type, payload, at: AT }));
+      return entries.at(-1) as ChainEntry;
+    };
+    push('ROLL_FROZEN', {
+      votingCode: 'V1',
+      totalArea: 42000,
+      totalHeads: 4,
+      rollDigest: rollDigestOf(refRoll),
+    });
+    const paper = push('BALLOT_CAST', { voterRef: ref('1'), channel: 'PAPER', choices: { '1': 'DISAGREE' } });
+    push('BALLOT_REPLACED', { voterRef: ref('1'), replacedHash: paper.hash, reason: '在线投票优先' });
+    push('BALLOT_CAST', { voterRef: ref('1'), channel: 'ONLINE', choices: { '1': 'AGREE' } });
+    push('BALLOT_CAST', { voterRef: ref('2'), channel: 'ONLINE', choices: { '1': 'AGREE' } });
+    push('DELIVERY_RECORDED', { voterRef: ref('3,4'), method: 'IN_PERSON' });
+    const legacy = build();
+    push('RESULT_PUBLISHED', (legacy.entries.at(-1) as ChainEntry).payload);
+    return { ...legacy, roll: refRoll, entries };
+  }
+
+  it('verifies chain, roll digest and the replayed tally exactly as the legacy form', async () => {
+    const aggregate = pseudonymous();
+    expect(isPseudonymousAggregate(aggregate)).toBe(true);
+    expect(isPseudonymousAggregate(build())).toBe(false);
+    const result = await verifyAggregate(aggregate);
+    expect(result).toMatchObject({ valid: true, rollMatches: true, resultMatches: true, ballotCount: 2 });
+    expect(result.tally[0]?.agree.heads).toBe(3);
+    const text = JSON.stringify(aggregate);
+    expect(text).not.toContain('"3,4"');
+    expect(text).not.toContain('DEVELOPER');
+    expect(text).not.toContain('voterKey');
+  });
+
+  it('still refuses a second ballot of one reference and a reference not on the roll', async () => {
+    const aggregate = pseudonymous();
+    const entries = aggregate.entries.slice(0, -1);
+    entries.push(
+      appendEntry(entries.at(-1) ?? null, {
+        type: 'BALLOT_CAST',
+        payload: { voterRef: ref('2'), channel: 'ONLINE', choices: { '1': 'DISAGREE' } },
+        at: AT,
+      }),
+    );
+    expect((await verifyAggregate({ ...aggregate, entries })).problem).toContain('重复计票');
+    const stranger = aggregate.entries.slice(0, -1);
+    stranger.push(
+      appendEntry(stranger.at(-1) ?? null, {
+        type: 'BALLOT_CAST',
+        payload: { voterRef: ref('99'), channel: 'ONLINE', choices: { '1': 'AGREE' } },
+        at: AT,
+      }),
+    );
+    expect((await verifyAggregate({ ...aggregate, entries: stranger })).problem).toContain('不在名册');
+  });
+
+  it('reads the reference before a voterKey in a payload', () => {
+    expect(voterOfPayload({ voterRef: 'abc', voterKey: '1' })).toBe('abc');
+    expect(voterOfPayload({ voterKey: '1' })).toBe('1');
+    expect(voterOfPayload(null)).toBe('');
   });
 });

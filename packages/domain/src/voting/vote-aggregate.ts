@@ -51,10 +51,46 @@ export type VoteAggregate = {
     votingRuleParam: RuleTriple;
     countingRuleParam: RuleTriple | null;
   }[];
-  /** [voterKey, area (0.01 m²), houseIds] in roll order. */
-  roll: [string, number, number[]][];
+  /**
+   * The frozen roll in the order ROLL_FROZEN hashed it: [voterRef, area (0.01 m²)] for a vote with
+   * pseudonymous references (issue #21 item 5); [voterKey, area, houseIds] for a vote frozen before.
+   */
+  roll: RollRow[];
   entries: ChainEntry[];
+  /**
+   * House numbers per voter reference (building + room, never names, phones or user codes): for the
+   * community's owners and staff, and in the public aggregate only where the community publishes house
+   * numbers. Not hashed in the chain and not needed to verify it.
+   */
+  houseAnnex?: HouseAnnexRow[];
 };
+
+/** A row of the exported roll: pseudonymous [voterRef, area] or the legacy [voterKey, area, houseIds]. */
+export type RollRow = [string, number] | [string, number, number[]];
+
+/** The house numbers of one voter reference (what the annex lists). */
+export type HouseAnnexRow = { voterRef: string; houses: string[] };
+
+/**
+ * Who a chain entry names: `voterRef` in votes with pseudonymous references, `voterKey` in votes
+ * whose roll was frozen before them (their chains keep the form they were started with).
+ */
+export function voterOfPayload(payload: unknown): string {
+  if (!payload || typeof payload !== 'object') return '';
+  const { voterRef, voterKey } = payload as { voterRef?: unknown; voterKey?: unknown };
+  if (typeof voterRef === 'string') return voterRef;
+  return typeof voterKey === 'string' ? voterKey : '';
+}
+
+/** Whether the chain names voters by pseudonymous references only (no legacy voterKey entries). */
+export function isPseudonymousAggregate(aggregate: Pick<VoteAggregate, 'roll' | 'entries'>): boolean {
+  return (
+    aggregate.roll.every((row) => row.length === 2) &&
+    aggregate.entries.every(
+      (entry) => !(entry.payload && typeof entry.payload === 'object' && 'voterKey' in entry.payload),
+    )
+  );
+}
 
 /** What RESULT_PUBLISHED records per issue (and what the verifier recomputes). */
 export type PublishedIssue = {
@@ -81,8 +117,13 @@ export function publishedIssueOf(result: IssueTally): PublishedIssue {
   };
 }
 
-/** The digest ROLL_FROZEN records: SHA-256 of the canonical JSON of [[voterKey, area, houseIds], …]. */
-export function rollDigestOf(roll: readonly (readonly [string, number, readonly number[]])[]): string {
+/**
+ * The digest ROLL_FROZEN records: SHA-256 of the canonical JSON of the roll rows, [[voterRef, area], …]
+ * (or the legacy [[voterKey, area, houseIds], …]).
+ */
+export function rollDigestOf(
+  roll: readonly (readonly [string, number] | readonly [string, number, readonly number[]])[],
+): string {
   return sha256Hex(canonicalJson(roll));
 }
 
@@ -117,7 +158,7 @@ export async function verifyAggregate(aggregate: VoteAggregate): Promise<Aggrega
   const voters: Voter[] = aggregate.roll.map(([voterKey, area, houseIds]) => ({
     voterKey,
     ownerIds: [],
-    houseIds: [...houseIds],
+    houseIds: [...(houseIds ?? [])],
     area,
     heads: 1,
   }));
@@ -146,7 +187,7 @@ export async function verifyAggregate(aggregate: VoteAggregate): Promise<Aggrega
   let published: { index: number; issues: unknown } | null = null;
   for (const [index, entry] of aggregate.entries.entries()) {
     const payload = payloadOf(entry);
-    const voterKey = typeof payload.voterKey === 'string' ? payload.voterKey : '';
+    const voterKey = voterOfPayload(payload);
     switch (entry.type) {
       case CHAIN_TYPES.rollFrozen:
         rollMatches =

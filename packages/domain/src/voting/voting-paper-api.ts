@@ -337,9 +337,19 @@ export const voteAggregateSchema = z.object({
       countingRuleParam: ruleTripleSchema.nullable(),
     }),
   ),
-  /** The frozen roll: [voterKey, area, houseIds] (the ROLL_FROZEN entry's rollDigest is over this). */
-  roll: z.array(z.tuple([z.string(), z.number().int(), z.array(z.number().int())])),
+  /**
+   * The frozen roll (the ROLL_FROZEN entry's rollDigest is over this): [voterRef, area] with
+   * pseudonymous references, [voterKey, area, houseIds] for a vote frozen before them.
+   */
+  roll: z.array(
+    z.union([
+      z.tuple([z.string(), z.number().int()]),
+      z.tuple([z.string(), z.number().int(), z.array(z.number().int())]),
+    ]),
+  ),
   entries: z.array(chainEntrySchema),
+  /** House numbers (building + room) per voter reference: owners and staff, or public by community setting. */
+  houseAnnex: z.array(z.object({ voterRef: z.string(), houses: z.array(z.string()) })).optional(),
 });
 
 export const votePublicDto = z.object({
