@@ -94,6 +94,8 @@ export const communities = pgTable(
     hasOpenWorkOrder: yesNo('has_open_work_order'),
     viewOnlyForOwners: yesNo('view_only_for_owners'),
     allowOwnerMotion: yesNo('allow_owner_motion'),
+    /** Publish house numbers next to ballots in the public vote aggregate (公示 per house; issue #21 item 5). */
+    publishHouseNumbers: yesNo('publish_house_numbers'),
     organisationState: text('organisation_state'),
     votingRoleTypes: jsonb('voting_role_types').$type<VotingRoleTypeSetting[]>().notNull().default([]),
     govCommunityCode: text('gov_community_code'),
@@ -487,6 +489,11 @@ export const votings = pgTable(
     settings: jsonb('settings').$type<VotingSettings>().notNull(),
     /** When the voter roll was frozen (first touch once the vote is open). */
     rollFrozenAt: instant('roll_frozen_at'),
+    /**
+     * Secret (64 hex) of the voter references the evidence chain names voters by (HMAC, issue #21 item
+     * 5); null for a vote frozen before them, whose chain names voters by their voter keys.
+     */
+    voterRefKey: text('voter_ref_key'),
     /** End of the result publicity period (公示期): ANNOUNCEMENT turns FINISH then (issue 5, results). */
     publicityEndDate: instant('publicity_end_date'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
