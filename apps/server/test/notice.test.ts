@@ -346,3 +346,59 @@ describe('POST /v1/myCommunityNotice/delete', () => {
     expect((await post(ctx, '/v1/myCommunityNotice/delete', ref, { token: director })).statusCode).toBe(404);
   });
 });
+
+describe('drafts belong to NOTICE_MANAGEMENT (issue #28 item 2)', () => {
+  it('view-only staff neither list nor open a draft: 404 as for a made-up code', async () => {
+    const draft = bodyOf<Notice>(
+      await post(
+        ctx,
+        '/v1/communityNotice/createDraft',
+        { ...base, title: '尚未发布的草稿通知' },
+        { token: director },
+      ),
+    ).data;
+    const published = bodyOf<Notice>(await create({ ...base, title: '已发布的通知（草稿对照）' })).data;
+    const buildingAdmin = await tokenFor(ctx, '13600000004');
+    const codesOf = async (token: string, query = '') =>
+      bodyOf<{ list: { communityNoticeCode: string }[] }>(
+        await get(ctx, `/v1/communityNotice/list?communityInfoCode=${Y}&size=100${query}`, { token }),
+      ).data.list.map((item) => item.communityNoticeCode);
+    // The manager sees both, in the drafts tab too.
+    expect(await codesOf(director)).toEqual(
+      expect.arrayContaining([draft.communityNoticeCode, published.communityNoticeCode]),
+    );
+    expect(await codesOf(director, '&isDraft=YES')).toContain(draft.communityNoticeCode);
+    for (const token of [gov, buildingAdmin]) {
+      const listed = await codesOf(token);
+      expect(listed).toContain(published.communityNoticeCode);
+      expect(listed).not.toContain(draft.communityNoticeCode);
+      expect(await codesOf(token, '&isDraft=YES')).toEqual([]);
+      for (const path of ['info', 'noticeReadList']) {
+        const real = await get(
+          ctx,
+          `/v1/communityNotice/${path}?communityInfoCode=${Y}&communityNoticeCode=${draft.communityNoticeCode}`,
+          { token },
+        );
+        const madeUp = await get(
+          ctx,
+          `/v1/communityNotice/${path}?communityInfoCode=${Y}&communityNoticeCode=N-NO-SUCH`,
+          { token },
+        );
+        expect(real.statusCode, `${path}: ${real.body}`).toBe(404);
+        expect(bodyOf(real).message).toBe(bodyOf(madeUp).message);
+      }
+      const open = await get(
+        ctx,
+        `/v1/communityNotice/info?communityInfoCode=${Y}&communityNoticeCode=${published.communityNoticeCode}`,
+        { token },
+      );
+      expect(open.statusCode).toBe(200);
+    }
+    const own = await get(
+      ctx,
+      `/v1/communityNotice/info?communityInfoCode=${Y}&communityNoticeCode=${draft.communityNoticeCode}`,
+      { token: director },
+    );
+    expect(own.statusCode).toBe(200);
+  });
+});

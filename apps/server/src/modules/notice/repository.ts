@@ -96,6 +96,8 @@ export function createNoticeRepository(db: Db) {
     async list(
       communityId: number,
       filter: { page: number; size: number; searchKey?: string; noticeType?: string; isDraft?: 'YES' | 'NO' },
+      /** Leave drafts out (callers without NOTICE_MANAGEMENT; with isDraft YES the page is empty). */
+      hideDrafts = false,
     ) {
       const where = and(
         eq(communityNotices.communityId, communityId),
@@ -106,6 +108,7 @@ export function createNoticeRepository(db: Db) {
           ? eq(communityNotices.noticeType, filter.noticeType as NoticeRow['noticeType'])
           : undefined,
         filter.isDraft ? eq(communityNotices.isDraft, filter.isDraft) : undefined,
+        hideDrafts ? eq(communityNotices.isDraft, 'NO') : undefined,
       );
       const [total] = await db.select({ n: count() }).from(communityNotices).where(where);
       const rows = await db

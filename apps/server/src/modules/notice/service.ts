@@ -1,3 +1,4 @@
+import { maySeeDrafts } from '@gongzhi/domain/account/draft-visibility';
 import type {
   NoticeDto,
   NoticeListItemDto,
@@ -62,9 +63,14 @@ export function createNoticeService(deps: Deps) {
   const inTransaction = <T>(work: (tx: Db, txRepo: NoticeRepository) => Promise<T>) =>
     db.transaction(async (tx) => work(tx as unknown as Db, createNoticeRepository(tx as unknown as Db)));
 
+  /** The community's notice; a draft only for NOTICE_MANAGEMENT (issue #28: else 404 as a missing one). */
   async function requireNotice(access: CommunityAccess, code: string): Promise<NoticeRow> {
     const row = await repo.findByCode(code);
-    if (!row || row.communityId !== access.community.id)
+    if (
+      !row ||
+      row.communityId !== access.community.id ||
+      (row.isDraft === 'YES' && !maySeeDrafts(access.permissions, 'NOTICE'))
+    )
       throw new AppError(404, NOTICE_MESSAGES.noticeNotFound);
     return row;
   }
@@ -134,7 +140,8 @@ export function createNoticeService(deps: Deps) {
   return {
     async list(access: CommunityAccess, input: z.infer<typeof noticeListInput>) {
       const [{ total, rows }, ownerCount] = await Promise.all([
-        repo.list(access.community.id, input),
+        // View-only callers list published notices only (issue #28).
+        repo.list(access.community.id, input, !maySeeDrafts(access.permissions, 'NOTICE')),
         repo.ownerCount(access.community.id),
       ]);
       return {
