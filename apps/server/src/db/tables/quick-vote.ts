@@ -27,6 +27,8 @@ export const issueQuicks = pgTable(
     scopeBuildingIds: integer('scope_building_ids').array().notNull().default([]),
     startDate: instant('start_date'),
     endDate: instant('end_date'),
+    /** When it was withdrawn: state WITHDRAWN from then on; the answers given are kept (issue #28). */
+    withdrawnAt: instant('withdrawn_at'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
