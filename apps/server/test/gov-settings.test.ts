@@ -1,4 +1,6 @@
+import { ERROR_CODES } from '@gongzhi/domain/common/error-codes';
 import { idCardCheckChar } from '@gongzhi/domain/common/id-card';
+import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { govStaff, users } from '../src/db/schema';
@@ -97,6 +99,25 @@ describe('government certification', () => {
       { token: applicant },
     );
     expect(okay.statusCode).toBe(200);
+  });
+
+  it('checkRealName answers an ID bound to another user with the catalogue code 534 (SPEC §8)', async () => {
+    // Another user (the property manager) holds this ID.
+    const held = idNumber(40);
+    await ctx.db.handle.db.update(users).set({ cardNo: held }).where(eq(users.mobile, PROPERTY));
+    const bound = await post(
+      ctx,
+      '/v1/govAuth/checkRealName',
+      { name: '周敏', cardNo: held, cardType: 'RESIDENT_ID_CARD' },
+      { token: applicant },
+    );
+    expect(bound.statusCode).toBe(409);
+    expect(bodyOf(bound)).toEqual({
+      code: ERROR_CODES.idCardBound,
+      message: MESSAGES.idCardBound,
+      data: null,
+    });
+    expect(ERROR_CODES.idCardBound).toBe(534);
   });
 
   it('submit refuses bad input and changes nothing', async () => {

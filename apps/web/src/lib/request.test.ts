@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@gongzhi/domain/common/error-codes';
+import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   batch,
@@ -104,11 +106,91 @@ describe('request', () => {
     expect(error.options.url).toBe('/v1/x');
   });
 
-  it('prefers the HTTP status as the failure code', async () => {
-    fetchMock.mockResolvedValue(json({ code: 534, message: 'bound', data: null }, 409));
-    expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
-      code: 409,
-      body: { code: 534 },
+  describe('error catalogue (SPEC §8)', () => {
+    it('534: the ID already bound reaches the page as code 534 (HTTP 409 kept as status)', async () => {
+      fetchMock.mockResolvedValue(json({ code: 534, message: MESSAGES.idCardBound, data: null }, 409));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: ERROR_CODES.idCardBound,
+        status: 409,
+        message: '该身份证已绑定其他用户，请在“个人中心-设置-实名信息管理”中解绑后重试',
+      });
+    });
+
+    it('100001 becomes 用户权限不足, whatever the answer says', async () => {
+      fetchMock.mockResolvedValueOnce(json({ code: 100001, data: null }, 403));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: 100001,
+        status: 403,
+        message: '用户权限不足',
+      });
+      fetchMock.mockResolvedValueOnce(json({ code: 100001, message: 'no auth', data: null }));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: 100001,
+        status: 200,
+        message: '用户权限不足',
+      });
+      fetchMock.mockResolvedValueOnce(json({ code: 100001, message: '', data: null }, 403));
+      await failure(request({ url: '/v1/x' }));
+      expect(notifyError).toHaveBeenLastCalledWith('用户权限不足', 3);
+    });
+
+    it('-1: an empty answer on HTTP 200 is no result, not a success', async () => {
+      fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: ERROR_CODES.emptyResult,
+        status: 200,
+        message: '返回结果为空',
+      });
+      fetchMock.mockResolvedValueOnce(new Response(null, { status: 200 }));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({ code: -1 });
+      fetchMock.mockResolvedValueOnce(json(null));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: -1,
+        message: '返回结果为空',
+      });
+      fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
+      await failure(request({ url: '/v1/x' }));
+      expect(notifyError).toHaveBeenLastCalledWith('返回结果为空', 3);
+    });
+
+    it('-1: an envelope with code 200 and no data is no result either', async () => {
+      fetchMock.mockResolvedValue(json({ code: 200, message: 'ok' }));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: -1,
+        message: '返回结果为空',
+      });
+    });
+
+    it('a null data in an envelope stays a success', async () => {
+      fetchMock.mockResolvedValue(json({ code: 200, message: 'success', data: null }));
+      expect(await request({ url: '/v1/x' })).toBeNull();
+    });
+
+    it('other codes are the HTTP status the server also puts in the envelope', async () => {
+      fetchMock.mockResolvedValueOnce(json({ code: 405, message: '请输入图形验证码', data: null }, 405));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: 405,
+        status: 405,
+        message: '请输入图形验证码',
+      });
+      fetchMock.mockResolvedValueOnce(json({ code: 403, message: MESSAGES.noPermission, data: null }, 403));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: 403,
+        message: '您在当前小区没有该功能的权限',
+      });
+      // An envelope that claims success on an error status fails with the status.
+      fetchMock.mockResolvedValueOnce(json({ code: 200, message: 'x', data: 1 }, 502));
+      expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({
+        code: 502,
+        status: 502,
+      });
+    });
+
+    it('unknown: a failure without a message shows 未知错误', async () => {
+      fetchMock.mockResolvedValue(json({ code: 500, data: null }, 500));
+      const error = await failure(request({ url: '/v1/x' }));
+      expect(error).toMatchObject({ code: 500, message: '' });
+      expect(notifyError).toHaveBeenLastCalledWith('未知错误', 3);
     });
   });
 
@@ -137,7 +219,7 @@ describe('request', () => {
 
   it('reports a network failure with code 0', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({ code: 0 });
+    expect(await failure(request({ url: '/v1/x', intercept: false }))).toMatchObject({ code: 0, status: 0 });
   });
 
   it('gives up after the timeout (60 s by default)', async () => {

@@ -1,3 +1,4 @@
+import { catalogueMessage, ERROR_CODES } from '@gongzhi/domain/common/error-codes';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { i18n } from '../locales/i18n';
 import { unwrapMessage } from './envelope-message';
@@ -29,14 +30,24 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-/** What a failed call rejects with (SPEC §8). */
+/**
+ * What a failed call rejects with (SPEC §8). `code` is the envelope's code when the server answered
+ * one: our server puts the HTTP status there, or a business code of the catalogue (SPEC §8: 534 ID
+ * already bound, 100001 insufficient user permission) with the HTTP status that fits (DESIGN §5), so
+ * the pages see the catalogue's code as the spec's thrown body carries it. Without an envelope it is
+ * the HTTP status of an error answer, -1 for an empty answer, else 0 (no answer).
+ */
 export type RequestFailure = {
-  /** HTTP status when the server answered with an error status, else the body's code, else 0. */
   code: number;
-  /** The server's message (unwrapped and URL-decoded); empty when it gave none. */
+  /** The HTTP status of the answer; 0 when there was none (network failure, timeout). */
+  status: number;
+  /**
+   * The catalogue's words for its codes (-1, 100001, 534), otherwise the server's message (unwrapped
+   * and URL-decoded); empty when it gave none (the toast then says 未知错误).
+   */
   message: string;
   options: RequestOptions;
-  /** The parsed answer, when there was one (business codes such as 534 live here). */
+  /** The parsed answer, when there was one. */
   body?: unknown;
 };
 
@@ -172,8 +183,14 @@ function intercept(failure: RequestFailure): void {
   hooks.notifyError(failure.message || MESSAGES.unknownError, TOAST_SECONDS);
 }
 
-function fail(options: RequestOptions, code: number, message: string, body?: unknown): RequestFailure {
-  return { code, message, options, body };
+function fail(
+  options: RequestOptions,
+  code: number,
+  status: number,
+  message: string,
+  body?: unknown,
+): RequestFailure {
+  return { code, status, message: catalogueMessage(code) ?? message, options, body };
 }
 
 async function execute<T>(options: RequestOptions): Promise<T> {
@@ -193,21 +210,28 @@ async function execute<T>(options: RequestOptions): Promise<T> {
       response = await fetch(url, init);
     } catch (error) {
       const message = timedOut ? i18n.t('request.timeout') : failureMessage(error, i18n.t('request.network'));
-      throw fail(options, 0, message);
+      throw fail(options, 0, 0, message);
     }
+    const { status } = response;
     const body = await readBody(response);
     if (hasEnvelope(body)) {
       if (body.code === 200 && response.ok) {
-        if (!('data' in body)) throw fail(options, -1, MESSAGES.emptyResult, body);
+        if (!('data' in body))
+          throw fail(options, ERROR_CODES.emptyResult, status, MESSAGES.emptyResult, body);
         return body.data as T;
       }
-      const code = response.ok ? body.code : response.status;
-      throw fail(options, code, unwrapMessage(body.message), body);
+      // The whole body is thrown (SPEC §7): its code, the catalogue's business code included.
+      const code = body.code !== 200 ? body.code : status;
+      throw fail(options, code, status, unwrapMessage(body.message), body);
     }
-    if (response.status === 200) return body as T;
-    if (response.status === 204) return undefined as T;
+    if (status === 200) {
+      // SPEC §8 "result null": an empty (or `null`) answer is no result, not a success.
+      if (body === undefined || body === null) throw fail(options, ERROR_CODES.emptyResult, status, '', body);
+      return body as T;
+    }
+    if (status === 204) return undefined as T;
     const message = isPlainObject(body) ? unwrapMessage(body.message ?? body.error) : unwrapMessage(body);
-    throw fail(options, response.status, message, body);
+    throw fail(options, status, status, message, body);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
@@ -223,7 +247,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   try {
     return await execute<T>(options);
   } catch (error) {
-    const failure = isRequestFailure(error) ? error : fail(options, 0, failureMessage(error));
+    const failure = isRequestFailure(error) ? error : fail(options, 0, 0, failureMessage(error));
     if (options.intercept !== false && !options.signal?.aborted) intercept(failure);
     throw failure;
   }

@@ -15,7 +15,7 @@ import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { countedArea } from '@gongzhi/domain/roster/area';
 import type { z } from 'zod';
 import type { Actor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
+import { AppError, idCardBoundError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
 import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
@@ -49,10 +49,6 @@ export type CertificationInfo = CertificationListItemDto & {
   proveFiles: AttachmentDto[];
   agentProveFiles: AttachmentDto[];
 };
-
-function idBound(): AppError {
-  return new AppError(409, MESSAGES.idCardBound, 534);
-}
 
 export function toListItem(view: CertificationView): CertificationListItemDto {
   const row = view.certification;
@@ -126,7 +122,7 @@ export function createCertificationService(deps: Deps) {
     userId: number,
   ) {
     if (cardType !== 'RESIDENT_ID_CARD') return;
-    if (await source.otherHolderOf(cardNo, userId)) throw idBound();
+    if (await source.otherHolderOf(cardNo, userId)) throw idCardBoundError();
   }
 
   async function verifyIdentity(actor: Actor, input: z.infer<typeof realNameInput>) {

@@ -16,7 +16,7 @@ import {
 import type { SaveBasicSettingsInput } from '@gongzhi/domain/gov-settings/gov-settings-rules';
 import type { z } from 'zod';
 import type { Actor } from '../../common/actor';
-import { AppError } from '../../common/app-error';
+import { AppError, idCardBoundError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
 import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
@@ -59,7 +59,7 @@ export function createGovSettingsService(deps: Deps) {
   }
 
   async function verify(actor: Actor, name: string, cardNo: string): Promise<void> {
-    if (await repo.otherHolderOf(cardNo, actor.userId)) throw new AppError(409, MESSAGES.idCardBound, 534);
+    if (await repo.otherHolderOf(cardNo, actor.userId)) throw idCardBoundError();
     const verdict = await deps.identity.verify({ name, cardNo, cardType: 'RESIDENT_ID_CARD' });
     if (!verdict.ok) throw new AppError(400, MESSAGES.idCardNameMismatch);
   }

@@ -1,6 +1,7 @@
 import { isValidMobile } from '@gongzhi/domain/account/login-rules';
 import { CertificationType, IdCardType } from '@gongzhi/domain/certification/certification-enums';
 import { isValidDocumentNumber } from '@gongzhi/domain/certification/certification-rules';
+import { ERROR_CODES } from '@gongzhi/domain/common/error-codes';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -146,8 +147,12 @@ function CertifyForm({ areas, rejected }: { areas: AreaNode[]; rejected: MyCerti
     onSuccess: () => void client.invalidateQueries({ queryKey: OWNER_QUERY_KEY }),
     onError: (error) => {
       const text = failureMessage(error);
-      // The ID is refused (malformed, or bound to another user: 534): say so at the ID field.
-      if (isRequestFailure(error) && (error.code === 534 || text === MESSAGES.idCardInvalid)) {
+      // The ID is refused (malformed, or bound to another user: the catalogue's 534, which the
+      // request helper hands over as the code although the answer is HTTP 409): say so at the ID field.
+      if (
+        isRequestFailure(error) &&
+        (error.code === ERROR_CODES.idCardBound || text === MESSAGES.idCardInvalid)
+      ) {
         form.setFields([{ name: 'cardNo', errors: [text] }]);
         form.scrollToField('cardNo');
       } else {
