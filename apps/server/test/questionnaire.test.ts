@@ -196,7 +196,16 @@ describe('creating questionnaires', () => {
     // Demo dates are relative to the real seeding day; only the draft's state is clock-independent.
     expect(byId.get('ISDEMO0001')).toMatchObject({ joinNum: 4 });
     expect(byId.get('ISDEMO0002')).toMatchObject({ joinNum: 5 });
-    expect(byId.get('ISDEMO0003')).toMatchObject({ state: 'DRAFT', joinNum: 0 });
+    // The draft is the managers' (issue #28 item 2): the view-only property member does not list it.
+    expect(byId.has('ISDEMO0003')).toBe(false);
+    const managed = await get(ctx, `/v1/intentionSolicitation/list?communityInfoCode=${C}&size=100`, {
+      token: director,
+    });
+    expect(
+      bodyOf<{ list: { intentionSolicitationId: string; state: string; joinNum: number }[] }>(
+        managed,
+      ).data.list.find((row) => row.intentionSolicitationId === 'ISDEMO0003'),
+    ).toMatchObject({ state: 'DRAFT', joinNum: 0 });
     const ended = bodyOf<Info>(await info('ISDEMO0002')).data;
     expect(ended.questions[0]?.options.map((option) => option.percentage)).toEqual(['80.00', '20.00']);
   });
@@ -525,5 +534,64 @@ describe('owners answer and the director reads the results', () => {
       (await post(ctx, '/v1/intentionSolicitation/delete', ref(id), { token: director })).statusCode,
     ).toBe(200);
     expect((await info(id)).statusCode).toBe(404);
+  });
+});
+
+describe('drafts belong to INTENTION_MANAGEMENT (issue #28 item 2)', () => {
+  it('view-only staff neither list nor open a draft (info, textAnswerList, export): 404 as for a made-up code', async () => {
+    // Earlier tests moved the clock on by a week: log in again.
+    director = await tokenFor(ctx, DIRECTOR);
+    property = await tokenFor(ctx, PROPERTY);
+    const saved = await post(
+      ctx,
+      '/v1/intentionSolicitation/saveDraft',
+      body({ title: '尚未发布的问卷草稿' }),
+      { token: director },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = bodyOf<Info>(saved).data;
+    const published = await create({ title: '已发布的问卷（草稿对照）' });
+    const gov = await tokenFor(ctx, '13800000005', { adminOwnerType: 'GOV' });
+    const idsOf = async (token: string, query = '') =>
+      bodyOf<{ list: { intentionSolicitationId: string }[] }>(
+        await get(ctx, `/v1/intentionSolicitation/list?communityInfoCode=${C}&size=100${query}`, { token }),
+      ).data.list.map((item) => item.intentionSolicitationId);
+    expect(await idsOf(director, '&state=DRAFT')).toContain(draft.intentionSolicitationId);
+    const textQuestion = draft.questions.find((question) => question.type === 'SINGLE_LINE_TEXT');
+    for (const token of [property, gov]) {
+      const listed = await idsOf(token);
+      expect(listed).toContain(published.intentionSolicitationId);
+      expect(listed).not.toContain(draft.intentionSolicitationId);
+      expect(await idsOf(token, '&state=DRAFT')).toEqual([]);
+      for (const path of ['info', 'textAnswerList']) {
+        const url = (id: string) =>
+          `/v1/intentionSolicitation/${path}?communityInfoCode=${C}&intentionSolicitationId=${id}&questionId=${textQuestion?.questionId}`;
+        const real = await get(ctx, url(draft.intentionSolicitationId), { token });
+        const madeUp = await get(ctx, url('IS-NO-SUCH'), { token });
+        expect(real.statusCode, `${path}: ${real.body}`).toBe(404);
+        expect(bodyOf(real).message).toBe(bodyOf(madeUp).message);
+      }
+      expect((await info(published.intentionSolicitationId, token)).statusCode).toBe(200);
+    }
+    expect((await info(draft.intentionSolicitationId)).statusCode).toBe(200);
+    // The results export (started with the VIEW permission) produces no file of a draft.
+    const job = await post(
+      ctx,
+      '/v1/downloadJob/create',
+      {
+        communityInfoCode: C,
+        kind: 'INTENTION_RESULT_XLSX',
+        params: { intentionSolicitationId: draft.intentionSolicitationId },
+      },
+      { token: property },
+    );
+    expect(job.statusCode, job.body).toBe(200);
+    const { jobId } = bodyOf<{ jobId: string }>(job).data;
+    expect(await ctx.app.downloadJobs.runner.runOnce()).toBe(true);
+    const after = bodyOf<{ status: string; attachmentId: string | null }>(
+      await get(ctx, `/v1/downloadJob/info?jobId=${jobId}`, { token: property }),
+    ).data;
+    expect(after.status).not.toBe('SUCCESS_GENERATED');
+    expect(after.attachmentId ?? null).toBeNull();
   });
 });

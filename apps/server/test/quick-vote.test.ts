@@ -277,3 +277,32 @@ describe('quick resolutions', () => {
     ).toBe(200);
   });
 });
+
+describe('drafts belong to QUICK_ISSUE_MANAGEMENT (issue #28 item 2)', () => {
+  it('view-only staff neither list nor open a draft: 404 as for a made-up code', async () => {
+    const saved = await post(ctx, '/v1/issueQuick/saveDraft', body({ title: '尚未发布的快速决议草稿' }), {
+      token: director,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = bodyOf<Info>(saved).data;
+    const published = await create({ title: '已发布的快速决议（草稿对照）' });
+    const gov = await tokenFor(ctx, '13800000005', { adminOwnerType: 'GOV' });
+    const idsOf = async (token: string, query = '') =>
+      bodyOf<{ list: { issueQuickId: string }[] }>(
+        await get(ctx, `/v1/issueQuick/list?communityInfoCode=${C}&size=100${query}`, { token }),
+      ).data.list.map((item) => item.issueQuickId);
+    expect(await idsOf(director, '&state=DRAFT')).toContain(draft.issueQuickId);
+    for (const token of [property, gov]) {
+      const listed = await idsOf(token);
+      expect(listed).toContain(published.issueQuickId);
+      expect(listed).not.toContain(draft.issueQuickId);
+      expect(await idsOf(token, '&state=DRAFT')).toEqual([]);
+      const real = await info(draft.issueQuickId, token);
+      const madeUp = await info('IQ-NO-SUCH', token);
+      expect(real.statusCode, real.body).toBe(404);
+      expect(bodyOf(real).message).toBe(bodyOf(madeUp).message);
+      expect((await info(published.issueQuickId, token)).statusCode).toBe(200);
+    }
+    expect((await info(draft.issueQuickId)).statusCode).toBe(200);
+  });
+});

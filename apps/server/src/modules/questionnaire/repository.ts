@@ -274,13 +274,15 @@ export function createQuestionnaireRepository(db: Db) {
 
     async list(
       communityId: number,
-      filter: { state?: QuestionnaireDisplayState; searchKey?: string },
+      /** hideDrafts: callers without INTENTION_MANAGEMENT (issue #28; state DRAFT then lists nothing). */
+      filter: { state?: QuestionnaireDisplayState; searchKey?: string; hideDrafts?: boolean },
       now: Date,
       page: number,
       size: number,
     ) {
       const where = and(
         eq(intentionSolicitations.communityId, communityId),
+        filter.hideDrafts ? eq(intentionSolicitations.isDraft, 'NO') : undefined,
         // Government questionnaires sit with their first target community but are not its staff's.
         eq(intentionSolicitations.publisherKind, 'COMMUNITY'),
         filter.state ? stateCondition(intentionSolicitations, filter.state, now) : undefined,

@@ -1,3 +1,4 @@
+import { maySeeDrafts } from '@gongzhi/domain/account/draft-visibility';
 import { formatMessage } from '@gongzhi/domain/common/messages';
 import {
   type AnswerItemInput,
@@ -170,9 +171,15 @@ export function createQuestionnaireService(deps: Deps) {
       work(createQuestionnaireRepository(tx as unknown as Db), tx as unknown as Db),
     );
 
+  /** The community's questionnaire; a draft only for INTENTION_MANAGEMENT (issue #28: else 404). */
   async function requireSolicitation(access: CommunityAccess, code: string): Promise<SolicitationRow> {
     const row = await repo.findByCode(code);
-    if (!row || row.communityId !== access.community.id || row.publisherKind !== 'COMMUNITY')
+    if (
+      !row ||
+      row.communityId !== access.community.id ||
+      row.publisherKind !== 'COMMUNITY' ||
+      (row.isDraft === 'YES' && !maySeeDrafts(access.permissions, 'INTENTION'))
+    )
       throw new AppError(404, M.notFound);
     return row;
   }
@@ -484,7 +491,15 @@ export function createQuestionnaireService(deps: Deps) {
 
     async list(access: CommunityAccess, input: ListInput) {
       const now = clock.now();
-      const { rows, total } = await repo.list(access.community.id, input, now, input.page, input.size);
+      // View-only callers list published questionnaires only (issue #28).
+      const hideDrafts = !maySeeDrafts(access.permissions, 'INTENTION');
+      const { rows, total } = await repo.list(
+        access.community.id,
+        { ...input, hideDrafts },
+        now,
+        input.page,
+        input.size,
+      );
       const joins = await repo.joinCounts(rows.map((row) => row.id));
       return {
         list: rows.map((row) => listItem(row, stateOf(row, now), joins.get(row.id) ?? 0)),
@@ -517,10 +532,19 @@ export function createQuestionnaireService(deps: Deps) {
       };
     },
 
-    /** For the export job: the questionnaire of a community with its questions and all answers. */
+    /**
+     * For the export job: the questionnaire of a community with its questions and all answers. A
+     * draft has no results and is not exported (the job may be started with the VIEW permission,
+     * which does not see drafts; issue #28): it fails as for a missing questionnaire.
+     */
     async exportData(communityId: number, code: string) {
       const row = await repo.findByCode(code);
-      if (!row || row.communityId !== communityId || row.publisherKind !== 'COMMUNITY')
+      if (
+        !row ||
+        row.communityId !== communityId ||
+        row.publisherKind !== 'COMMUNITY' ||
+        row.isDraft === 'YES'
+      )
         throw new AppError(404, M.notFound);
       const questions = await repo.questionsOf(row.id);
       const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;

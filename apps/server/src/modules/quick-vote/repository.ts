@@ -49,14 +49,16 @@ export function createQuickVoteRepository(db: Db) {
 
     async list(
       communityId: number,
-      state: QuestionnaireDisplayState | undefined,
+      /** hideDrafts: callers without QUICK_ISSUE_MANAGEMENT (issue #28; state DRAFT then lists nothing). */
+      filter: { state?: QuestionnaireDisplayState; hideDrafts?: boolean },
       now: Date,
       page: number,
       size: number,
     ) {
       const where = and(
         eq(issueQuicks.communityId, communityId),
-        state ? stateCondition(issueQuicks, state, now) : undefined,
+        filter.hideDrafts ? eq(issueQuicks.isDraft, 'NO') : undefined,
+        filter.state ? stateCondition(issueQuicks, filter.state, now) : undefined,
       );
       const [total] = await db.select({ n: count() }).from(issueQuicks).where(where);
       const rows = await db

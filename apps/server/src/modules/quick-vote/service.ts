@@ -1,3 +1,4 @@
+import { maySeeDrafts } from '@gongzhi/domain/account/draft-visibility';
 import { formatMessage } from '@gongzhi/domain/common/messages';
 import { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import {
@@ -78,9 +79,15 @@ export function createQuickVoteService(deps: Deps) {
   const inTransaction = <T>(work: (tx: QuickVoteRepository, txDb: Db) => Promise<T>) =>
     db.transaction(async (tx) => work(createQuickVoteRepository(tx as unknown as Db), tx as unknown as Db));
 
+  /** The community's resolution; a draft only for QUICK_ISSUE_MANAGEMENT (issue #28: else 404). */
   async function requireIssue(access: CommunityAccess, code: string) {
     const row = await repo.findByCode(code);
-    if (!row || row.communityId !== access.community.id) throw new AppError(404, M.notFound);
+    if (
+      !row ||
+      row.communityId !== access.community.id ||
+      (row.isDraft === 'YES' && !maySeeDrafts(access.permissions, 'QUICK_ISSUE'))
+    )
+      throw new AppError(404, M.notFound);
     return row;
   }
 
@@ -381,7 +388,15 @@ export function createQuickVoteService(deps: Deps) {
       input: { page: number; size: number; state?: QuestionnaireDisplayState },
     ) {
       const now = clock.now();
-      const { rows, total } = await repo.list(access.community.id, input.state, now, input.page, input.size);
+      // View-only callers list published resolutions only (issue #28).
+      const hideDrafts = !maySeeDrafts(access.permissions, 'QUICK_ISSUE');
+      const { rows, total } = await repo.list(
+        access.community.id,
+        { state: input.state, hideDrafts },
+        now,
+        input.page,
+        input.size,
+      );
       const joins = await repo.joinCounts(rows.map((row) => row.id));
       return {
         list: rows.map((row) => listItem(row, now, joins.get(row.id) ?? 0)),
