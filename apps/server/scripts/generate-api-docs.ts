@@ -31,7 +31,6 @@ function accessOf(entry: CatalogEntry): string {
   if (meta.communityScoped) parts.push('community-scoped (`communityInfoCode`)');
   if (meta.permission?.length) parts.push(`permission: any of ${meta.permission.join(', ')}`);
   if (meta.requireCommunityCert) parts.push('community certification required');
-  if (meta.tokenInQuery) parts.push('token also accepted as `?token=`');
   const rateLimit = (meta as { rateLimit?: { max: number; timeWindow: string } }).rateLimit;
   if (rateLimit) parts.push(`per-IP limit: ${rateLimit.max} / ${rateLimit.timeWindow}`);
   return parts.join('; ');

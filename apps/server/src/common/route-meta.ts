@@ -18,11 +18,6 @@ export type RouteMeta = {
   permission?: readonly OperatePermission[];
   /** Community certification (hasAuth YES) needed (SPEC §5). Requires `communityScoped`. */
   requireCommunityCert?: boolean;
-  /**
-   * The token may also come as `?token=` (file downloads opened by `<img src>` or a link, which
-   * cannot set headers). Only for GET routes that stream files; the log redacts it.
-   */
-  tokenInQuery?: boolean;
 };
 
 declare module 'fastify' {

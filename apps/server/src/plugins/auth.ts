@@ -12,13 +12,14 @@ declare module 'fastify' {
   }
 }
 
-/** The session token of the request (SPEC §7: header `token`; `?token=` where the route allows it). */
+/**
+ * The session token of the request: the `token` header only (SPEC §7). Never a query parameter: a
+ * session in a URL lands in proxy logs, browser history and Referer headers (issue #21); files a
+ * link must open go through short-lived download grants instead.
+ */
 export function tokenOf(request: FastifyRequest): string | null {
   const value = request.headers.token;
-  const header = Array.isArray(value) ? value[0] : value;
-  const allowsQuery = (request.routeOptions.config as Partial<RouteMeta> | undefined)?.tokenInQuery === true;
-  const query = allowsQuery ? (request.query as { token?: unknown } | undefined)?.token : undefined;
-  const token = header || (typeof query === 'string' ? query : undefined);
+  const token = Array.isArray(value) ? value[0] : value;
   return token && token.length <= 512 ? token : null;
 }
 

@@ -291,7 +291,7 @@ describe('xlsx exports keep hostile text as text', () => {
         { token: owner },
       ),
     );
-    const file = await get(ctx, `/v1/govWorkStatistics/export?token=${communityGov}`);
+    const file = await get(ctx, '/v1/govWorkStatistics/export', { token: communityGov });
     expect(file.statusCode, file.body.slice(0, 200)).toBe(200);
     // Its text is community and type names the staff do not type; the formula rule still holds.
     expectNeutralised(await readWorkbook(file.rawPayload), []);

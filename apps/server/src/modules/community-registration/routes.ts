@@ -103,7 +103,7 @@ export function communityRegistrationRoutes(service: CommunityRegistrationServic
     });
 
     app.get('/v1/communityRegistration/proofFile', {
-      config: { ...reviewer, tokenInQuery: true },
+      config: reviewer,
       schema: {
         querystring: z.object({
           registrationId: code,

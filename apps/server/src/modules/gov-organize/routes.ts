@@ -75,7 +75,7 @@ export function govOrganizeRoutes(service: GovOrganizeService) {
     const operator = { auth: 'web', webKind: 'ANY' } as const;
 
     app.get('/v1/govJoinRecord/proofDownload', {
-      config: { ...operator, tokenInQuery: true },
+      config: operator,
       schema: { querystring: resizeQuery.extend(govJoinProofDownloadInput.shape) },
       handler: async (request, reply) => {
         const delivery = await service.joinProofDownload(

@@ -60,8 +60,7 @@ export function govSettingsRoutes(service: GovSettingsService) {
     });
 
     app.get('/v1/govAuth/proofTemplate', {
-      config: { ...gov, tokenInQuery: true },
-      schema: { querystring: z.object({ token: z.string().max(512).optional() }) },
+      config: gov,
       handler: async (_request, reply) =>
         reply
           .headers({
@@ -103,7 +102,7 @@ export function govSettingsRoutes(service: GovSettingsService) {
     });
 
     app.get('/v1/govAuth/review/proofFile', {
-      config: { ...operator, tokenInQuery: true },
+      config: operator,
       schema: {
         querystring: z.object({
           applicationId: code,

@@ -30,14 +30,12 @@ export function govStatRoutes(service: GovStatService) {
       handler: async (request) => ok(await service.informationRelease(actorOf(request), request.query)),
     });
 
-    // Ours: both statistics as one workbook; `?token=` so the browser can download it directly.
+    // Ours: both statistics as one workbook (the browser fetches it with the token header).
     app.get('/v1/govWorkStatistics/export', {
-      config: { ...gov, tokenInQuery: true },
-      schema: {
-        querystring: govPeriodQuery.and(z.object({ token: z.string().max(512).optional() })),
-      },
+      config: gov,
+      schema: { querystring: govPeriodQuery },
       handler: async (request, reply) => {
-        const { token: _token, ...query } = request.query;
+        const query = request.query;
         const actor = actorOf(request);
         const complaints = await service.complaintHandle(actor, query);
         const releases = await service.informationRelease(actor, query);

@@ -41,6 +41,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/v1/govAuth/operator')) return ok({ isOperator: operator });
+    if (url.startsWith('/v1/govJoinRecord/proofDownload'))
+      return new Response(new Blob(['%PDF-1.4']), { headers: { 'Content-Type': 'application/pdf' } });
     if (url.startsWith('/v1/govJoinRecord/list'))
       return ok({
         list: [
@@ -96,16 +98,28 @@ describe('join application review page', () => {
     expect(sent[0]).toEqual({ joinRecordId: 'GJ1', decision: 'REFUSE', reviewRemark: '不在服务区域' });
   }, 60_000);
 
-  it('the decision dialog shows the place and links the proof for the operator to open', async () => {
+  it('the decision dialog shows the place and saves the proof with the token in a header, never in the URL', async () => {
+    localStorage.setItem('token', JSON.stringify('operator-session'));
+    URL.createObjectURL = vi.fn(() => 'blob:proof');
+    URL.revokeObjectURL = vi.fn();
     renderWithProviders(<GovJoinReviewPage />);
     fireEvent.click(within(await row('海滨社区居委会')).getByRole('button', { name: '通过' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('广东省 / 深圳市 / 南山区 / 前海街道 / 海滨社区')).toBeTruthy();
-    const link = within(dialog).getByRole('link', { name: /公函\.pdf/ });
-    expect(link.getAttribute('href')).toMatch(
-      /^\/v1\/govJoinRecord\/proofDownload\?joinRecordId=GJ3&attachmentId=A-GJ3/,
+    const link = within(dialog).getByText(/公函\.pdf/);
+    expect(link.closest('a')?.getAttribute('href') ?? null).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).startsWith('/v1/govJoinRecord/proofDownload')),
+      ).toBe(true),
     );
-    expect(link.getAttribute('target')).toBe('_blank');
+    const [url, init] = fetchMock.mock.calls.find(([called]) =>
+      String(called).startsWith('/v1/govJoinRecord/proofDownload'),
+    ) ?? ['', {}];
+    expect(String(url)).toBe('/v1/govJoinRecord/proofDownload?joinRecordId=GJ3&attachmentId=A-GJ3');
+    expect((init?.headers as Record<string, string> | undefined)?.token).toBe('operator-session');
+    localStorage.removeItem('token');
   }, 60_000);
 
   it('approves without a note', async () => {

@@ -13,7 +13,7 @@ import type {
 } from '@gongzhi/domain/gov-organize/gov-organize-api';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '../../lib/request';
+import { downloadFile, request } from '../../lib/request';
 
 type Page<T> = { list: T[]; total: number; page: number; size: number };
 type GovInfoResult = z.infer<typeof govInfoResultDto>;
@@ -48,8 +48,14 @@ export function submitJoinRecord(input: GovJoinRecordSubmitInput) {
 
 /** The join form's own presign of a proof (public; the phone and its SMS code vouch for it). */
 export const JOIN_PROOF_PRESIGN_URL = '/v1/govJoinRecord/presignProof';
-/** An operator's read of an application's proof (govJoinRecord/proofDownload, ours). */
-export const JOIN_PROOF_DOWNLOAD_URL = '/v1/govJoinRecord/proofDownload';
+/** An operator saves an application's proof (govJoinRecord/proofDownload, ours; token header). */
+export function downloadJoinProof(joinRecordId: string, attachmentId: string, fileName: string) {
+  return downloadFile({
+    url: '/v1/govJoinRecord/proofDownload',
+    data: { joinRecordId, attachmentId },
+    fileName,
+  });
+}
 
 /** govJoinRecord/list and review (ours, platform operators; docs/contracts/government.md). */
 export function joinRecordListQuery(params: {
