@@ -238,6 +238,11 @@ export const communitySettingsInput = z.object({
   communityInfoCode: z.string().trim().min(1).max(64),
   allowOwnerMotion: z.enum(['YES', 'NO'], { error: '请选择是否允许业主发起提案' }),
   viewOnlyForOwners: z.enum(['YES', 'NO'], { error: '请选择是否仅业主可查看小区信息' }),
+  /**
+   * Publish house numbers next to ballots in the public vote aggregate (公示 per house, issue #21
+   * item 5); left out, the setting stays as it is.
+   */
+  publishHouseNumbers: z.enum(['YES', 'NO'], { error: '请选择是否公开表决存证中的房号' }).optional(),
 });
 export type CommunitySettingsInput = z.input<typeof communitySettingsInput>;
 
@@ -294,6 +299,7 @@ export const communitySettingsDto = z.object({
   organisationState: z.string().nullable(),
   allowOwnerMotion: z.enum(['YES', 'NO']),
   viewOnlyForOwners: z.enum(['YES', 'NO']),
+  publishHouseNumbers: z.enum(['YES', 'NO']),
   isAdmin: z.boolean(),
 });
 export type CommunitySettingsDto = z.infer<typeof communitySettingsDto>;

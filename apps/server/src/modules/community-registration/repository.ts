@@ -288,7 +288,11 @@ export function createRegistrationRepository(db: Db) {
 
     async saveFlags(
       communityId: number,
-      flags: { allowOwnerMotion: 'YES' | 'NO'; viewOnlyForOwners: 'YES' | 'NO' },
+      flags: {
+        allowOwnerMotion: 'YES' | 'NO';
+        viewOnlyForOwners: 'YES' | 'NO';
+        publishHouseNumbers: 'YES' | 'NO';
+      },
     ): Promise<void> {
       await db.update(communities).set(flags).where(eq(communities.id, communityId));
     },

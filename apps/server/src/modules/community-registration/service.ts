@@ -192,6 +192,7 @@ export function createCommunityRegistrationService(deps: Deps) {
       organisationState: community.organisationState,
       allowOwnerMotion: community.allowOwnerMotion,
       viewOnlyForOwners: community.viewOnlyForOwners,
+      publishHouseNumbers: community.publishHouseNumbers,
       isAdmin: access.roles.includes('COMMUNITY_ADMIN'),
     };
   }
@@ -361,7 +362,11 @@ export function createCommunityRegistrationService(deps: Deps) {
       input: z.output<typeof communitySettingsInput>,
     ): Promise<CommunitySettingsDto> {
       if (!access.roles.includes('COMMUNITY_ADMIN')) throw new AppError(403, M.adminRequired);
-      const flags = { allowOwnerMotion: input.allowOwnerMotion, viewOnlyForOwners: input.viewOnlyForOwners };
+      const flags = {
+        allowOwnerMotion: input.allowOwnerMotion,
+        viewOnlyForOwners: input.viewOnlyForOwners,
+        publishHouseNumbers: input.publishHouseNumbers ?? access.community.publishHouseNumbers,
+      };
       await repo.saveFlags(access.community.id, flags);
       return settingsOf({ ...access, community: { ...access.community, ...flags } });
     },

@@ -268,7 +268,14 @@ export function votingPaperRoutes(
       handler: async (request) => ok(await paper.resultInfo(accessOf(request), request.query.votingCode)),
     });
 
-    // ── public result (ours) ──
+    // The community's staff read the whole aggregate with the house annex (issue #21 item 5).
+    app.get('/v1/voting/aggregateFull', {
+      config: scoped(VOTING_VIEW),
+      schema: { querystring: votingRefQuery, response: { 200: envelope(votePublicDto) } },
+      handler: async (request) => ok(await paper.memberInfo(accessOf(request), request.query.votingCode)),
+    });
+
+    // ── public result (ours): pseudonymous only ──
     app.get('/v1/votePublic/info', {
       config: { auth: 'public' },
       schema: { querystring: votePublicInput, response: { 200: envelope(votePublicDto) } },

@@ -1,13 +1,8 @@
 import { formatMessage } from '@gongzhi/domain/common/messages';
-import {
-  type ChainEntry,
-  canonicalJson,
-  GENESIS_HASH,
-  sha256Hex,
-} from '@gongzhi/domain/voting/evidence-chain';
+import { canonicalJson, GENESIS_HASH, sha256Hex } from '@gongzhi/domain/voting/evidence-chain';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import type { IssueTally } from '@gongzhi/domain/voting/tally';
-import { publishedIssueOf, type VoteAggregate } from '@gongzhi/domain/voting/vote-aggregate';
+import { publishedIssueOf } from '@gongzhi/domain/voting/vote-aggregate';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { mayPerformVotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
 import type {
@@ -33,9 +28,12 @@ import { communities } from '../../db/schema';
 import type { CommunityAccess } from '../community/access-service';
 import { publishAttachments } from '../file/publish';
 import { claimAttachments, usableAttachmentCount } from '../questionnaire/repository';
+import { houseName } from './house-name';
 import { createVotingPaperRepository, type PaperEntryRow, type VoterHouseLabel } from './paper-repository';
+import { type AggregateAudience, createVoteAggregates } from './public-aggregate';
 import { createVotingRepository, type VoterRow, type VotingIssueRow, type VotingRow } from './repository';
-import { chainEntryOf, requireAction, stateOf, type VotingService } from './service';
+import { requireAction, stateOf, type VotingService } from './service';
+import { chainStaff, chainVoter } from './voter-ref';
 import { VOTING_MESSAGES } from './voting-messages';
 
 type Deps = { db: Db; clock: Clock; voting: VotingService };
@@ -57,12 +55,7 @@ const STATES_CLOSED_FOR_PAPER = new Set<VotingState>([
   'FINISH_NO_ANNOUNCEMENT',
 ]);
 
-/** "1栋 2单元 301" */
-export function houseName(label: Pick<VoterHouseLabel, 'buildingName' | 'unitNo' | 'houseNo'>): string {
-  return [label.buildingName, label.unitNo ? `${label.unitNo}单元` : '', label.houseNo]
-    .filter(Boolean)
-    .join(' ');
-}
+export { houseName };
 
 /**
  * Whether paper ballots may be entered now: inside pdStartDate–pdEndDate when both are set (from the
@@ -100,6 +93,7 @@ export function createVotingPaperService(deps: Deps) {
   const core = deps.voting.core;
   const repo = createVotingRepository(db);
   const paper = createVotingPaperRepository(db);
+  const aggregates = createVoteAggregates(db);
 
   async function frozenVoting(access: CommunityAccess, votingCode: string) {
     return core.ensureFrozen(await core.requireVoting(access, votingCode));
@@ -271,52 +265,6 @@ export function createVotingPaperService(deps: Deps) {
     };
   }
 
-  /** The frozen roll as [voterKey, area, houseIds], ordered as ROLL_FROZEN hashed it (JS string order). */
-  async function rollOf(votingId: number): Promise<[string, number, number[]][]> {
-    const [voters, houses] = await Promise.all([repo.votersOf(votingId), repo.voterHousesOf(votingId)]);
-    const housesOf = new Map<number, number[]>();
-    for (const house of houses) {
-      const list = housesOf.get(house.voterId) ?? [];
-      list.push(house.houseId);
-      housesOf.set(house.voterId, list);
-    }
-    return voters
-      .map(
-        (voter) =>
-          [voter.voterKey, voter.area, (housesOf.get(voter.id) ?? []).sort((a, b) => a - b)] as [
-            string,
-            number,
-            number[],
-          ],
-      )
-      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  }
-
-  async function aggregateOf(voting: VotingRow): Promise<VoteAggregate> {
-    const [issues, roll, chain] = await Promise.all([
-      repo.issuesOf(voting.id),
-      rollOf(voting.id),
-      repo.chainOf(voting.id),
-    ]);
-    return {
-      format: 'gongzhi-vote-aggregate/1',
-      votingCode: voting.votingCode,
-      title: voting.title,
-      settings: {
-        nonResponsePolicy: voting.settings.nonResponsePolicy,
-        blankCountsAsParticipation: voting.settings.blankCountsAsParticipation,
-      },
-      issues: issues.map((issue) => ({
-        issueKey: issue.issueKey,
-        effectRuleParam: issue.effectRuleParam,
-        votingRuleParam: issue.votingRuleParam,
-        countingRuleParam: issue.countingRuleParam ?? null,
-      })),
-      roll,
-      entries: chain.map(chainEntryOf) as ChainEntry[],
-    };
-  }
-
   /** The published vote for the public page, or 404. */
   async function publicVoting(votingCode: string) {
     const voting = await repo.findByCode(votingCode);
@@ -327,6 +275,35 @@ export function createVotingPaperService(deps: Deps) {
     const result = await paper.resultOf(voting.id);
     if (!result?.announce) throw notPublic;
     return { voting, state, result };
+  }
+
+  /**
+   * The published result with its aggregate: for `public` (no login) only a pseudonymous
+   * aggregate (null for a vote whose chain names voters by owner ids); for `member` (the
+   * community's owners and staff) the aggregate with the house annex (issue #21 item 5).
+   */
+  async function publishedInfo(votingCode: string, audience: AggregateAudience = 'public') {
+    const { voting, state, result } = await publicVoting(votingCode);
+    const [community] = await db
+      .select({ name: communities.communityName })
+      .from(communities)
+      .where(eq(communities.id, voting.communityId));
+    const dto = await resultDto(voting);
+    if (!dto) throw new AppError(404, VOTING_MESSAGES.resultNotPublic);
+    return {
+      votingCode: voting.votingCode,
+      title: voting.title,
+      communityName: community?.name ?? '',
+      votingState: state,
+      votingStateName: VotingState.label(state),
+      startDate: iso(voting.startDate),
+      endDate: iso(voting.endDate),
+      result: dto,
+      aggregate:
+        result.publicityMode === 'RESULT_DATA_WITH_EVIDENCE'
+          ? await aggregates.aggregateFor(voting, audience)
+          : null,
+    };
   }
 
   const api = {
@@ -404,7 +381,7 @@ export function createVotingPaperService(deps: Deps) {
             tx,
             voting.id,
             'PAPER_REJECTED',
-            { voterKey: voter.voterKey, entryId: refused.entryCode, reason },
+            { ...chainVoter(voting, voter.voterKey), entryId: refused.entryCode, reason },
             now,
           );
           return { error: new AppError(409, reason), entry: refused };
@@ -426,7 +403,11 @@ export function createVotingPaperService(deps: Deps) {
             tx,
             voting.id,
             'PAPER_ENTERED',
-            { voterKey: voter.voterKey, entryId: entry.entryCode, enteredBy: actor?.userCode ?? null },
+            {
+              ...chainVoter(voting, voter.voterKey),
+              entryId: entry.entryCode,
+              enteredBy: chainStaff(voting, actor?.userCode),
+            },
             now,
           );
           return { error: null, entry };
@@ -446,26 +427,24 @@ export function createVotingPaperService(deps: Deps) {
             tx,
             voting.id,
             'PAPER_REJECTED',
-            { voterKey: voter.voterKey, entryId: entry.entryCode, reason },
+            { ...chainVoter(voting, voter.voterKey), entryId: entry.entryCode, reason },
             now,
           );
           return { error: new AppError(409, VOTING_MESSAGES.paperMismatch), entry };
         }
         const enteredBy = pending.enteredBy !== null ? await tx.userById(pending.enteredBy) : undefined;
-        const houseCodes = await tx.houseCodesOfVoters([voter.id]);
+        // Pseudonymous (issue #21 item 5): the voter's and the two staff members' references only.
         const chained = await core.appendLocked(
           tx,
           voting.id,
           'BALLOT_CAST',
           {
-            voterKey: voter.voterKey,
+            ...chainVoter(voting, voter.voterKey),
             channel: 'PAPER',
-            userId: null,
-            houseCodes,
             choices: input.choices,
             entryId: pending.entryCode,
-            enteredBy: enteredBy?.userCode ?? null,
-            confirmedBy: actor?.userCode ?? null,
+            enteredBy: chainStaff(voting, enteredBy?.userCode),
+            confirmedBy: chainStaff(voting, actor?.userCode),
           },
           now,
         );
@@ -511,7 +490,7 @@ export function createVotingPaperService(deps: Deps) {
           tx,
           voting.id,
           'PAPER_REJECTED',
-          { voterKey: voter?.voterKey ?? '', entryId: row.entryCode, reason },
+          { ...chainVoter(voting, voter?.voterKey ?? ''), entryId: row.entryCode, reason },
           now,
         );
         return updated;
@@ -554,7 +533,7 @@ export function createVotingPaperService(deps: Deps) {
         for (const voter of voters) {
           if (already.has(voter.id)) continue;
           await txPaper.insertAbandon({ votingId: voting.id, voterId: voter.id, userId, createdAt: now });
-          await core.appendLocked(tx, voting.id, 'ONLINE_ABANDONED', { voterKey: voter.voterKey }, now);
+          await core.appendLocked(tx, voting.id, 'ONLINE_ABANDONED', chainVoter(voting, voter.voterKey), now);
         }
       });
       return null;
@@ -622,7 +601,7 @@ export function createVotingPaperService(deps: Deps) {
           voting.id,
           'DELIVERY_RECORDED',
           {
-            voterKey: voter.voterKey,
+            ...chainVoter(voting, voter.voterKey),
             method: input.method,
             deliveredAt: new Date(input.deliveredAt).toISOString(),
             proofDigest: sha256Hex(canonicalJson(input.proofAttachments)),
@@ -863,36 +842,24 @@ export function createVotingPaperService(deps: Deps) {
       return resultDto(await core.requireVoting(access, votingCode));
     },
 
-    async publicInfo(votingCode: string) {
-      const { voting, state, result } = await publicVoting(votingCode);
-      const [community] = await db
-        .select({ name: communities.communityName })
-        .from(communities)
-        .where(eq(communities.id, voting.communityId));
-      const dto = await resultDto(voting);
-      if (!dto) throw new AppError(404, VOTING_MESSAGES.resultNotPublic);
-      return {
-        votingCode: voting.votingCode,
-        title: voting.title,
-        communityName: community?.name ?? '',
-        votingState: state,
-        votingStateName: VotingState.label(state),
-        startDate: iso(voting.startDate),
-        endDate: iso(voting.endDate),
-        result: dto,
-        aggregate: result.publicityMode === 'RESULT_DATA_WITH_EVIDENCE' ? await aggregateOf(voting) : null,
-      };
+    publicInfo: publishedInfo,
+
+    /** GET /v1/voting/aggregateFull: the published result of a vote of the caller's community, as members read it. */
+    async memberInfo(access: CommunityAccess, votingCode: string) {
+      await core.requireVoting(access, votingCode);
+      return publishedInfo(votingCode, 'member');
     },
 
+    /** GET /v1/votePublic/aggregate: the pseudonymous aggregate, 404 where none may be published. */
     async publicAggregate(votingCode: string) {
       const { voting, result } = await publicVoting(votingCode);
       if (result.publicityMode !== 'RESULT_DATA_WITH_EVIDENCE')
         throw new AppError(404, VOTING_MESSAGES.resultNotPublic);
-      return aggregateOf(voting);
+      const aggregate = await aggregates.aggregateFor(voting, 'public');
+      if (!aggregate) throw new AppError(404, VOTING_MESSAGES.aggregateMembersOnly);
+      return aggregate;
     },
 
-    /** For the export jobs. */
-    aggregateOf,
     paperRepository: paper,
   };
   return { ...api, ...rest };

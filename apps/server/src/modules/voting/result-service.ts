@@ -129,7 +129,11 @@ export function createVotingResultService(deps: Deps) {
     async ownerResult(userId: number, votingCode: string): Promise<OwnerVoteResultDto> {
       const mine = await voting.ownerVoteInfo(userId, votingCode);
       requireAnnounced(mine.votingState);
-      const [info, row] = await Promise.all([paper.publicInfo(votingCode), repo.findByCode(votingCode)]);
+      // Owners in scope read the whole aggregate with the house annex (issue #21 item 5).
+      const [info, row] = await Promise.all([
+        paper.publicInfo(votingCode, 'member'),
+        repo.findByCode(votingCode),
+      ]);
       if (!row) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
       const files = info.result.resultFile ? await filesOf(db, [info.result.resultFile]) : [];
       return {
@@ -152,7 +156,7 @@ export function createVotingResultService(deps: Deps) {
     ): Promise<ResultNoticeDto> {
       const row = await voting.core.requireVoting(access, votingCode);
       requireAnnounced(stateOf(row, clock.now()));
-      const info = await paper.publicInfo(votingCode);
+      const info = await paper.publicInfo(votingCode, 'member');
       const resultUrl = `${publicUrl}${ownerResultPath(votingCode)}`;
       const title = formatMessage(VOTING_MESSAGES.resultNoticeTitle, info.title).slice(0, 100);
       const notice = await notices.create(

@@ -3,7 +3,6 @@ import {
   appendEntry,
   type ChainEntry,
   canonicalJson,
-  sha256Hex,
   verifyChain,
 } from '@gongzhi/domain/voting/evidence-chain';
 import { ISSUE_TYPES, IssueType, isBelowLegalFloor, issueTypeById } from '@gongzhi/domain/voting/issue-types';
@@ -14,6 +13,7 @@ import {
   type IssueCounts,
   type IssueTally,
 } from '@gongzhi/domain/voting/tally';
+import { voterOfPayload } from '@gongzhi/domain/voting/vote-aggregate';
 import { buildVoterRoll, houseVotingArea } from '@gongzhi/domain/voting/voter-roll';
 import type {
   IssueStatisticDto,
@@ -61,6 +61,7 @@ import {
   type VotingRepository,
   type VotingRow,
 } from './repository';
+import { chainRollDigest, chainVoter, chainVoterId, newVoterRefKey } from './voter-ref';
 import { VOTING_MESSAGES } from './voting-messages';
 
 type Deps = { db: Db; clock: Clock };
@@ -341,6 +342,11 @@ export function createVotingService(deps: Deps) {
     if (voting.rollFrozenAt) return false;
     if (voting.votingState !== 'HAS_NOT_STARTED' && voting.votingState !== 'PROCESSING') return false;
     if (!voting.startDate || voting.startDate.getTime() > now.getTime()) return false;
+    // A vote created before voter references gets its secret now: its chain starts here.
+    if (!voting.voterRefKey) {
+      voting.voterRefKey = newVoterRefKey();
+      await tx.update(voting.id, { voterRefKey: voting.voterRefKey });
+    }
     const scope = await scopeIdsOf(tx, voting);
     const { rows, roll } = await liveRoll(tx, voting.communityId, scope, voting.settings);
     const houseById = new Map(rows.map((row) => [row.houseId, row]));
@@ -361,9 +367,7 @@ export function createVotingService(deps: Deps) {
         }),
       })),
     );
-    const rollDigest = sha256Hex(
-      canonicalJson(roll.voters.map((voter) => [voter.voterKey, voter.area, voter.houseIds])),
-    );
+    const rollDigest = chainRollDigest(voting, roll.voters);
     await appendLocked(
       tx,
       voting.id,
@@ -382,7 +386,7 @@ export function createVotingService(deps: Deps) {
     tx: VotingRepository,
     paper: VotingPaperRepository,
     votingId: number,
-    voterKey: string,
+    voter: ReturnType<typeof chainVoter>,
     ballot: BallotRow,
     now: Date,
   ) {
@@ -403,7 +407,7 @@ export function createVotingService(deps: Deps) {
       tx,
       votingId,
       'BALLOT_REPLACED',
-      { voterKey, replacedHash: ballot.chainHash, reason },
+      { ...voter, replacedHash: ballot.chainHash, reason },
       now,
     );
     for (const entry of await paper.entriesOfVoter(ballot.voterId, 'COUNTED')) {
@@ -523,24 +527,19 @@ export function createVotingService(deps: Deps) {
         let last: { hash: string; seq: number } | null = null;
         const houseCodes: string[] = [];
         for (const voter of open) {
-          const codes = voter.houseCodes;
-          houseCodes.push(...codes);
+          houseCodes.push(...voter.houseCodes);
           const paperBallot = ballotOf.get(voter.id);
           if (paperBallot) {
             await flush();
-            await replacePaperLocked(tx, paper, voting.id, voter.voterKey, paperBallot, now);
+            const named = chainVoter(voting, voter.voterKey);
+            await replacePaperLocked(tx, paper, voting.id, named, paperBallot, now);
             const moved = await tx.chainHead(voting.id);
             head = moved ? chainEntryOf(moved) : null;
           }
           const entry = appendEntry(head, {
             type: 'BALLOT_CAST',
-            payload: {
-              voterKey: voter.voterKey,
-              channel: 'ONLINE',
-              userId: context.userCode,
-              houseCodes: codes,
-              choices,
-            },
+            // Pseudonymous: the voter's reference, never a user code, phone or house (issue #21 item 5).
+            payload: { ...chainVoter(voting, voter.voterKey), channel: 'ONLINE', choices },
             at: now.toISOString(),
           });
           head = entry;
@@ -770,6 +769,7 @@ export function createVotingService(deps: Deps) {
           pdEndDate: dateOrNull(input.pdEndDate),
           materialAttachments: input.materialAttachments,
           settings,
+          voterRefKey: newVoterRefKey(),
           createdBy: actorUserId,
           createdAt: now,
           updatedAt: now,
@@ -816,6 +816,7 @@ export function createVotingService(deps: Deps) {
             votingCode: newBusinessCode('V'),
             communityId: access.community.id,
             votingState: 'DRAFT',
+            voterRefKey: newVoterRefKey(),
             createdBy: actorUserId,
             createdAt: now,
           });
@@ -843,6 +844,7 @@ export function createVotingService(deps: Deps) {
           scopeType: source.scopeType,
           materialAttachments: source.materialAttachments,
           settings,
+          voterRefKey: newVoterRefKey(),
           createdBy: actorUserId,
           createdAt: now,
           updatedAt: now,
@@ -1078,19 +1080,15 @@ export function createVotingService(deps: Deps) {
       ]);
       const result = await verifyChain(rows.map(chainEntryOf));
       // Every counted ballot must be what its BALLOT_CAST entry records (a row changed in SQL fails there).
-      const keyOf = new Map(voters.map((voter) => [voter.id, voter.voterKey]));
+      const keyOf = new Map(voters.map((voter) => [voter.id, chainVoterId(voting, voter.voterKey)]));
       const byHash = new Map(rows.map((row) => [row.hash, row]));
       let firstBad = result.firstBadIndex;
       for (const ballot of ballots) {
         const entry = byHash.get(ballot.chainHash);
-        const payload = (entry?.payload ?? {}) as {
-          voterKey?: unknown;
-          choices?: unknown;
-          channel?: unknown;
-        };
+        const payload = (entry?.payload ?? {}) as { choices?: unknown; channel?: unknown };
         const matches =
           entry?.type === 'BALLOT_CAST' &&
-          payload.voterKey === keyOf.get(ballot.voterId) &&
+          voterOfPayload(payload) === keyOf.get(ballot.voterId) &&
           payload.channel === ballot.channel &&
           canonicalJson(payload.choices ?? null) === canonicalJson(ballot.choices);
         if (!matches) {

@@ -46,6 +46,8 @@ export const VOTING_MESSAGES = {
   publicityEndRequired: '请填写公示截止时间，且须晚于当前时间',
   resultFileRequired: '请上传结果文件',
   resultNotPublic: '表决不存在或结果未公示',
+  aggregateMembersOnly:
+    '该表决的存证数据记录了业主身份，仅向本小区业主和工作人员公开：请登录后在表决结果页面查看和核验',
   /** {0} state name: an owner's result page or the publicity notice before (or without) an announcement. */
   resultNotAnnounced: '表决当前为“{0}”状态，没有公示的结果',
   /** {0} vote title. */
