@@ -3,6 +3,8 @@ import { appendEntry, type ChainEntry } from './evidence-chain';
 import { legalRules } from './issue-types';
 import { tally } from './tally';
 import {
+  countedBallots,
+  housesOfVoter,
   isPseudonymousAggregate,
   publishedIssueOf,
   rollDigestOf,
@@ -192,6 +194,20 @@ describe('verifyAggregate with pseudonymous voter references (issue #21 item 5)'
       }),
     );
     expect((await verifyAggregate({ ...aggregate, entries: stranger })).problem).toContain('不在名册');
+  });
+
+  it('lists the counted ballots (replaced ones left out) and their houses from the annex', () => {
+    const aggregate = pseudonymous();
+    const counted = countedBallots(aggregate.entries);
+    expect(counted.map((ballot) => [ballot.index, ballot.voter, ballot.channel])).toEqual([
+      [3, ref('1'), 'ONLINE'],
+      [4, ref('2'), 'ONLINE'],
+    ]);
+    expect(counted[0]?.hash).toBe(aggregate.entries[3]?.hash);
+    const annexed = { houseAnnex: [{ voterRef: ref('1'), houses: ['1栋 101'] }] };
+    expect(housesOfVoter(annexed, ref('1'))).toEqual(['1栋 101']);
+    expect(housesOfVoter(annexed, ref('2'))).toEqual([]);
+    expect(housesOfVoter({}, ref('1'))).toEqual([]);
   });
 
   it('reads the reference before a voterKey in a payload', () => {

@@ -265,4 +265,50 @@ export async function verifyAggregate(aggregate: VoteAggregate): Promise<Aggrega
   };
 }
 
+/** A counted ballot of an aggregate as the ballot lists show it. */
+export type CountedBallot = {
+  /** Index of its BALLOT_CAST entry (the receipt's seq). */
+  index: number;
+  /** The BALLOT_CAST entry's hash: the owner's receipt. */
+  hash: string;
+  /** The voter reference (the voter key in a legacy vote). */
+  voter: string;
+  channel: string;
+  choices: Record<string, VoteChoice | null>;
+  at: string;
+};
+
+/**
+ * The ballots that count, in chain order: every BALLOT_CAST entry not replaced by a later
+ * BALLOT_REPLACED (the same replay {@link verifyAggregate} tallies).
+ */
+export function countedBallots(entries: readonly ChainEntry[]): CountedBallot[] {
+  const byVoter = new Map<string, CountedBallot>();
+  for (const [index, entry] of entries.entries()) {
+    const payload = payloadOf(entry);
+    const voter = voterOfPayload(payload);
+    if (entry.type === CHAIN_TYPES.ballotCast) {
+      byVoter.set(voter, {
+        index,
+        hash: entry.hash,
+        voter,
+        channel: typeof payload.channel === 'string' ? payload.channel : '',
+        choices: (payload.choices ?? {}) as Record<string, VoteChoice | null>,
+        at: entry.at,
+      });
+    } else if (
+      entry.type === CHAIN_TYPES.ballotReplaced &&
+      byVoter.get(voter)?.hash === payload.replacedHash
+    ) {
+      byVoter.delete(voter);
+    }
+  }
+  return [...byVoter.values()].sort((a, b) => a.index - b.index);
+}
+
+/** The house numbers the annex lists for a voter reference (empty without an annex). */
+export function housesOfVoter(aggregate: Pick<VoteAggregate, 'houseAnnex'>, voter: string): string[] {
+  return aggregate.houseAnnex?.find((row) => row.voterRef === voter)?.houses ?? [];
+}
+
 export { GENESIS_HASH };
