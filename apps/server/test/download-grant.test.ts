@@ -6,6 +6,7 @@ import { newBusinessCode } from '../src/common/secure-random';
 import { attachments, communities, communityMembers, users } from '../src/db/schema';
 import { archiveEntries } from '../src/db/tables/archive';
 import { DOWNLOAD_GRANT_TTL_SECONDS } from '../src/modules/file/download-grant';
+import { LIST_PERMISSIONS } from '../src/modules/file/record-owners';
 import { createLocalStorage } from '../src/providers/storage/local-storage';
 import { newObjectKey } from '../src/providers/storage/object-key';
 import { insertMember } from './support/authorization-fixtures';
@@ -203,5 +204,30 @@ describe('download grants', () => {
     expect(inQuery.statusCode).toBe(401);
     const inHeader = await get(ctx, `/v1/api/cos/download?attachmentId=${files[0]}`, { token: director });
     expect(inHeader.statusCode).toBe(200);
+  });
+});
+
+describe('record owners', () => {
+  // record-owners.ts copies each area's list permissions (importing the route modules would be a
+  // cycle); a list route that changes its permission without the copy fails here.
+  it('a file of a record needs exactly the permission of the list that shows the record', () => {
+    const listRoutes: Record<keyof typeof LIST_PERMISSIONS, string> = {
+      archive: 'GET /v1/archive/list',
+      finance: 'GET /v1/financialReport/list',
+      meeting: 'GET /v1/meeting/list',
+      notice: 'GET /v1/communityNotice/list',
+      quickVote: 'GET /v1/issueQuick/list',
+      voting: 'GET /v1/voting/votingListWeb',
+      proposal: 'GET /v1/proposal/list',
+    };
+    for (const [area, route] of Object.entries(listRoutes)) {
+      const entry = ctx.app.routeCatalog.find(
+        (candidate) => `${candidate.method} ${candidate.url}` === route,
+      );
+      expect(entry, route).toBeDefined();
+      expect([...(entry?.meta.permission ?? [])].sort(), area).toEqual(
+        [...LIST_PERMISSIONS[area as keyof typeof LIST_PERMISSIONS]].sort(),
+      );
+    }
   });
 });

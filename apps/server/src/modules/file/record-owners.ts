@@ -14,7 +14,7 @@ import type { JobRegistry } from '../../jobs/job-registry';
 import type { AttachmentRow } from './repository';
 
 // The list permissions of each area, as its routes.ts declares them (copied, not imported: the
-// route modules import services that import this folder). record-owners.test.ts compares them.
+// route modules import services that import this folder). download-grant.test.ts compares them.
 export const LIST_PERMISSIONS = {
   archive: ['ARCHIVE_VIEW', 'ARCHIVE_MANAGEMENT'],
   finance: ['FINANCE_VIEW', 'FINANCE_MANAGEMENT'],
