@@ -7,6 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
+import { maskMobile } from '@gongzhi/domain/workgroup/member-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Avatar from 'antd/es/avatar';
@@ -22,7 +23,8 @@ import type { WorkbenchArea } from '../routes/guards';
 type UserMenuProps = { user: UserInfoDto; area: WorkbenchArea };
 
 /**
- * Greets the user by name (or id) and offers the service agreement (/manage/serviceProtocol, or
+ * Greets the user by name (a new account without one by its masked mobile, never the internal user
+ * code) and offers the service agreement (/manage/serviceProtocol, or
  * the same page under /government for government staff), the operator pages for platform operators
  * (the server refuses them to anyone else), and logout.
  */
@@ -31,7 +33,7 @@ export function UserMenu({ user, area }: UserMenuProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const name = user.ownerName || user.userId;
+  const name = user.ownerName || maskMobile(user.mobile);
   const operator = useQuery({ ...operatorQuery(), enabled: area === '/manage', staleTime: Infinity });
   const operatorItems =
     operator.data?.isOperator === 'YES'
