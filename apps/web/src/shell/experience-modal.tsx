@@ -6,29 +6,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const EXPERIENCE_COUNTDOWN_SECONDS = 5;
-const DISMISSED_KEY = 'experienceDismissed:';
-
-function wasDismissed(code: string): boolean {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY + code) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberDismissed(code: string): void {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY + code, '1');
-  } catch {
-    // Without session storage the notice simply shows again next time.
-  }
-}
 
 type ExperienceModalProps = { community: CommunityDto | null };
 
 /**
- * Entering an experience community shows its notice once per browser session; the dismiss button
- * unlocks after a 5-second countdown so the notice is actually read (SPEC §2.5).
+ * Every entry to an experience community shows its notice (SPEC §2.5): opening the workbench in it,
+ * switching to it from another community, or coming back to it from a page without community. Moving
+ * between its own pages is no new entry. The dismiss button unlocks after a 5-second countdown so the
+ * notice is actually read.
  */
 export function ExperienceModal({ community }: ExperienceModalProps) {
   const { t } = useTranslation();
@@ -37,7 +22,7 @@ export function ExperienceModal({ community }: ExperienceModalProps) {
   const [seconds, setSeconds] = useState(EXPERIENCE_COUNTDOWN_SECONDS);
 
   useEffect(() => {
-    if (code && !wasDismissed(code)) {
+    if (code) {
       setOpenFor(code);
       setSeconds(EXPERIENCE_COUNTDOWN_SECONDS);
     } else {
@@ -51,10 +36,7 @@ export function ExperienceModal({ community }: ExperienceModalProps) {
     return () => window.clearTimeout(timer);
   }, [openFor, seconds]);
 
-  const dismiss = () => {
-    if (openFor) rememberDismissed(openFor);
-    setOpenFor(null);
-  };
+  const dismiss = () => setOpenFor(null);
 
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@gongzhi/domain/common/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session';
 import { manageRoutes } from '../routes/manage-routes';
@@ -96,6 +96,41 @@ describe('workbench shell', () => {
     expect(await screen.findByText(MESSAGES.experienceTitle)).toBeTruthy();
     const dismiss = screen.getByRole('button', { name: /我知道了（5s）/ }) as HTMLButtonElement;
     expect(dismiss.disabled).toBe(true);
+  });
+
+  it('warns again on every entry to the experience community, not on its other pages', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+      // Pages the communities do not permit: the shell alone, no page data to answer.
+      const { router } = renderRoutes(routes, '/manage/vote?communityCode=T');
+      // Open, not closing (jsdom never ends the closing animation, so a closed modal keeps its node).
+      const shown = () => {
+        const dialog = screen.queryByText(MESSAGES.experienceTitle)?.closest('[role="dialog"]');
+        return !!dialog && !dialog.className.includes('-leave');
+      };
+      await waitFor(() => expect(shown()).toBe(true), { timeout: 8000 });
+      for (let second = 0; second < 5; second += 1) {
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(1000);
+        });
+      }
+      fireEvent.click(await screen.findByRole('button', { name: '我知道了' }));
+      await waitFor(() => expect(shown()).toBe(false));
+      // Another page of the same community: no new entry.
+      await act(() => router.navigate('/manage/notice?communityCode=T'));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(500);
+      });
+      expect(shown()).toBe(false);
+      // Another community, then the experience community again: a new entry.
+      await act(() => router.navigate('/manage/vote?communityCode=A'));
+      await act(() => router.navigate('/manage/vote?communityCode=T'));
+      await waitFor(() => expect(shown()).toBe(true));
+      expect(screen.getByRole('button', { name: /我知道了（5s）/ })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the not-found page with a way home', async () => {

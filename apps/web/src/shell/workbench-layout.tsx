@@ -119,8 +119,16 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
     </PageAccess>
   );
 
+  // One modal at the same place in both trees: opening a print page of the experience community
+  // and coming back is no new entry to it (SPEC §2.5).
+  const experience = <ExperienceModal community={page.showCommunityMenu ? community : null} />;
   if (page.noLayout) {
-    return <WorkbenchContext.Provider value={workbench}>{content}</WorkbenchContext.Provider>;
+    return (
+      <WorkbenchContext.Provider value={workbench}>
+        {content}
+        {experience}
+      </WorkbenchContext.Provider>
+    );
   }
 
   const gov = user.govInfo;
@@ -186,7 +194,7 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
           </Layout.Content>
         </Layout>
       </Layout>
-      <ExperienceModal community={page.showCommunityMenu ? community : null} />
+      {experience}
     </WorkbenchContext.Provider>
   );
 }
