@@ -939,3 +939,55 @@ describe('vote materials', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('drafts belong to VOTING_MANAGEMENT (issue #28 item 2)', () => {
+  it('a building admin and government staff neither list nor open a draft: 404 as for a made-up code', async () => {
+    director = await tokenFor(ctx, DIRECTOR);
+    const saved = await post(
+      ctx,
+      '/v1/voting/createDraft',
+      { communityInfoCode: C, title: '尚未发布的表决草稿' },
+      { token: director },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = bodyOf<Info>(saved).data;
+    const viewers = [
+      await tokenFor(ctx, '13600000004'),
+      await tokenFor(ctx, '13800000005', { adminOwnerType: 'GOV' }),
+    ];
+    const codesOf = async (token: string, query = '') =>
+      bodyOf<{ list: { votingCode: string }[]; total: number }>(
+        await get(ctx, `/v1/voting/votingListWeb?communityInfoCode=${C}&size=100${query}`, { token }),
+      ).data;
+    expect((await codesOf(director)).list.map((item) => item.votingCode)).toContain(draft.votingCode);
+    for (const token of viewers) {
+      const page = await codesOf(token);
+      expect(page.list.map((item) => item.votingCode)).not.toContain(draft.votingCode);
+      expect(page.list.length).toBeGreaterThan(0);
+      expect(page.total).toBe(page.list.length);
+      expect((await codesOf(token, '&votingState=DRAFT')).list).toEqual([]);
+      for (const path of ['infoSimplify', 'votingScopeSimplify', 'votingScopeBuildingList', 'verifyChain']) {
+        const real = await get(
+          ctx,
+          `/v1/voting/${path}?communityInfoCode=${C}&votingCode=${draft.votingCode}`,
+          {
+            token,
+          },
+        );
+        const madeUp = await get(ctx, `/v1/voting/${path}?communityInfoCode=${C}&votingCode=V-NO-SUCH`, {
+          token,
+        });
+        expect(real.statusCode, `${path}: ${real.body}`).toBe(404);
+        expect(bodyOf(real).message).toBe(bodyOf(madeUp).message);
+      }
+    }
+    const own = await get(
+      ctx,
+      `/v1/voting/infoSimplify?communityInfoCode=${C}&votingCode=${draft.votingCode}`,
+      {
+        token: director,
+      },
+    );
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -644,3 +644,159 @@ describe('authorization matrix: tenants and family members', () => {
     expect(refused).toEqual([]);
   });
 });
+
+// Issue #28 item 2: drafts belong to the holders of the area's MANAGEMENT permission. A view-only
+// caller (a building admin, government staff) lists no draft, and every call naming a draft
+// answers exactly as for a made-up id (404, the same message, no data).
+describe('authorization matrix: drafts and view-only callers', () => {
+  const drafts: Record<string, string> = {};
+  const MADE_UP: Record<string, string> = {
+    votingCode: 'V-NO-SUCH-DRAFT',
+    communityNoticeCode: 'N-NO-SUCH-DRAFT',
+    intentionSolicitationId: 'IS-NO-SUCH-DRAFT',
+    issueQuickId: 'IQ-NO-SUCH-DRAFT',
+  };
+  const LISTS = [
+    'GET /v1/voting/votingListWeb',
+    'GET /v1/communityNotice/list',
+    'GET /v1/intentionSolicitation/list',
+    'GET /v1/issueQuick/list',
+  ];
+  const viewOnly: Record<string, string> = {};
+  /**
+   * The paper, delivery and result calls look the vote up through voting/service.ts requireVoting,
+   * which another change is rewriting: they refuse drafts once requireVoting calls
+   * requireVotingVisible (voting/draft-visibility.ts). Until then they are left out here; remove
+   * this set with that line.
+   */
+  const AWAITING_REQUIRE_VOTING = new Set([
+    'GET /v1/offlineVote/votingSimpleInfo',
+    'GET /v1/offlineVote/checkMultipleOwner',
+    'GET /v1/votingOHC/offlineVoteList',
+    'GET /v1/votingOHC/listByMultiplePeople',
+    'GET /v1/voteAbandonOnline/listByVoting',
+    'GET /v1/vote/voteDeliveryList',
+    'GET /v1/voting/buildingStatistics',
+    'GET /v1/voting/invalidVoteList',
+    'GET /v1/voting/resultInfo',
+    'GET /v1/voting/aggregateFull',
+  ]);
+
+  beforeAll(async () => {
+    const director = tokens.director ?? '';
+    const saved = async (url: string, payload: Input, field: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: { communityInfoCode: HOME, ...payload },
+        headers: { token: director },
+        remoteAddress: freshIp(),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      drafts[field] = String((bodyOf<Input>(response).data as Input)[field]);
+    };
+    const at = (hours: number) => new Date(ctx.clock.now().getTime() + hours * 3_600_000).toISOString();
+    await saved('/v1/voting/createDraft', { title: '矩阵草稿表决' }, 'votingCode');
+    await saved(
+      '/v1/communityNotice/createDraft',
+      { title: '矩阵草稿公告', noticeType: 'DAILY_MANAGEMENT', content: '<p>草稿</p>' },
+      'communityNoticeCode',
+    );
+    const question = { title: '矩阵问题', type: 'SINGLE_LINE_TEXT', required: false };
+    await saved(
+      '/v1/intentionSolicitation/saveDraft',
+      { title: '矩阵草稿问卷', desc: '草稿', startDate: at(1), endDate: at(48), questions: [question] },
+      'intentionSolicitationId',
+    );
+    await saved(
+      '/v1/issueQuick/saveDraft',
+      { title: '矩阵草稿快速决议', desc: '草稿', startDate: at(1), endDate: at(48) },
+      'issueQuickId',
+    );
+    if (Object.keys(homeIds).length === 0) Object.assign(homeIds, await objectIdsOf(ctx, HOME));
+    viewOnly.buildingAdmin = await tokenFor(ctx, '13600000004');
+    viewOnly.gov = tokens.gov ?? '';
+  });
+
+  it('lists leave the drafts out for view-only callers (the director still lists them)', async () => {
+    const wrong: string[] = [];
+    for (const route of LISTS) {
+      const entry = routes.find((candidate) => name(candidate) === route);
+      if (!entry) throw new Error(`no route ${route}`);
+      const values = { communityInfoCode: HOME, page: 1, size: 100 };
+      const own = await sweep(entry, tokens.director, values);
+      if (!Object.values(drafts).some((code) => own.body.includes(code)))
+        wrong.push(`${route}: the director lists no draft`);
+      for (const [caller, token] of Object.entries(viewOnly)) {
+        const response = await sweep(entry, token, values);
+        // A list the caller may not read at all (403) shows nothing either.
+        const leaked = Object.values(drafts).filter((code) => response.body.includes(code));
+        if (leaked.length > 0) wrong.push(`${route} as ${caller} lists ${leaked.join(', ')}`);
+        const draftTab = await sweep(entry, token, {
+          ...values,
+          isDraft: 'YES',
+          state: 'DRAFT',
+          votingState: 'DRAFT',
+        });
+        if (Object.values(drafts).some((code) => draftTab.body.includes(code)))
+          wrong.push(`${route} as ${caller}: the drafts filter lists a draft`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every call naming a draft answers a view-only caller exactly as a made-up id', async () => {
+    const wrong: string[] = [];
+    let refused = 0;
+    const named = routes.filter(
+      (entry) =>
+        entry.meta.auth === 'web' &&
+        entry.meta.communityScoped &&
+        !AWAITING_REQUIRE_VOTING.has(name(entry)) &&
+        Object.keys(MADE_UP).some((field) =>
+          [...fieldsOf(entry.schema?.querystring), ...fieldsOf(entry.schema?.body)].includes(field),
+        ),
+    );
+    for (const entry of named) {
+      const fields = [...fieldsOf(entry.schema?.querystring), ...fieldsOf(entry.schema?.body)];
+      const values: Input = {
+        ...communitySampleInputs(ctx.clock.now(), HOME),
+        ...homeIds,
+        questionId: 1,
+        page: 1,
+        size: 10,
+      };
+      for (const [caller, token] of Object.entries(viewOnly)) {
+        const real = answerOf(await sweep(entry, token, { ...values, ...drafts }));
+        const madeUp = answerOf(await sweep(entry, token, { ...values, ...MADE_UP }));
+        const same = real.status === madeUp.status && real.message === madeUp.message && real.data === null;
+        if (!same)
+          wrong.push(
+            `${name(entry)} as ${caller} (${fields.filter((field) => field in MADE_UP).join()}): draft ${real.status} ${real.message}, made-up ${madeUp.status} ${madeUp.message}`,
+          );
+        if (real.status === 404) refused += 1;
+      }
+    }
+    figures.viewOnlyDrafts = named.length;
+    expect(wrong).toEqual([]);
+    // The sweep reached the detail calls, not only refusals for want of a permission.
+    expect(refused).toBeGreaterThan(10);
+  });
+
+  it('the director opens each draft', async () => {
+    for (const [route, field] of [
+      ['GET /v1/voting/infoSimplify', 'votingCode'],
+      ['GET /v1/communityNotice/info', 'communityNoticeCode'],
+      ['GET /v1/intentionSolicitation/info', 'intentionSolicitationId'],
+      ['GET /v1/issueQuick/info', 'issueQuickId'],
+    ] as const) {
+      const entry = routes.find((candidate) => name(candidate) === route);
+      if (!entry) throw new Error(`no route ${route}`);
+      const response = await sweep(entry, tokens.director, {
+        communityInfoCode: HOME,
+        [field]: drafts[field],
+      });
+      expect(response.statusCode, `${route} ${response.body}`).toBe(200);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
-import { and, asc, desc, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   buildings,
@@ -112,13 +112,15 @@ export function createVotingRepository(db: Db) {
       return row;
     },
 
-    async listOfCommunity(communityId: number, searchKey?: string): Promise<VotingRow[]> {
+    /** hideDrafts: callers without VOTING_MANAGEMENT (issue #28, draft-visibility.ts). */
+    async listOfCommunity(communityId: number, searchKey?: string, hideDrafts = false): Promise<VotingRow[]> {
       return db
         .select()
         .from(votings)
         .where(
           and(
             eq(votings.communityId, communityId),
+            hideDrafts ? ne(votings.votingState, 'DRAFT') : undefined,
             searchKey ? ilike(votings.title, likePattern(searchKey)) : undefined,
           ),
         )

@@ -32,6 +32,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { accessOf, actorOf } from '../../common/request-context';
+import { votingDraftGuard, votingListFor } from './draft-visibility';
 import type { VotingService } from './service';
 
 /** Viewing votes: VOTING_VIEW or VOTING_MANAGEMENT (SPEC §6); acting: VOTING_MANAGEMENT. */
@@ -49,6 +50,8 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 export function votingRoutes(voting: VotingService) {
   return async (plugin: FastifyInstance) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
+    // Vote drafts are VOTING_MANAGEMENT's: a view-only caller naming one gets 404 (issue #28).
+    app.addHook('preHandler', votingDraftGuard(voting));
 
     app.get('/v1/issueType/list', {
       config: scoped(VOTING_VIEW),
@@ -74,7 +77,7 @@ export function votingRoutes(voting: VotingService) {
     app.get('/v1/voting/votingListWeb', {
       config: scoped(VOTING_VIEW),
       schema: { querystring: votingListInput, response: { 200: envelope(pageOf(votingListItemDto)) } },
-      handler: async (request) => ok(await voting.list(accessOf(request), request.query)),
+      handler: async (request) => ok(await votingListFor(voting, accessOf(request), request.query)),
     });
 
     app.get('/v1/voting/infoSimplify', {
