@@ -74,6 +74,15 @@ describe('community review pages', () => {
     await waitFor(() => expect(listQueries.some((url) => url.includes('searchKey='))).toBe(true));
   });
 
+  it('filters by the kind of application', async () => {
+    renderRoutes([{ path: '*', element: <CommunityReviewListPage /> }], '/');
+    expect(await screen.findByText('锦绣家园')).toBeTruthy();
+    expect(listQueries.every((url) => !url.includes('kind='))).toBe(true);
+    fireEvent.mouseDown(screen.getByLabelText('申请类型'));
+    fireEvent.click(await screen.findByText('组织变更', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(listQueries.some((url) => url.includes('kind=ORG_CHANGE'))).toBe(true));
+  });
+
   it('rejects only with a reason, and sends it', async () => {
     renderRoutes(
       [{ path: '/government/communityReview/:registrationId', element: <CommunityReviewDetailPage /> }],

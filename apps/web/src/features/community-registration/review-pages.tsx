@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import {
   type CommunityRegistrationDto,
+  CommunityRegistrationKind,
   CommunityRegistrationState,
   REGISTRATION_REMARK_MAX,
 } from '@gongzhi/domain/community/community-registration';
@@ -14,6 +15,7 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
+import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
@@ -46,11 +48,13 @@ export function CommunityReviewListPage() {
   const { t } = useTranslation('communityRegistration');
   const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('REVIEWING');
+  const [kind, setKind] = useState<CommunityRegistrationKind | undefined>();
   const [searchKey, setSearchKey] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const list = useQuery(
     reviewListQuery({
       state: filter === 'ALL' ? undefined : filter,
+      kind,
       searchKey,
       page,
       size: PAGE_SIZE,
@@ -71,6 +75,18 @@ export function CommunityReviewListPage() {
             ...CommunityRegistrationState.values.map((value) => ({ value, label: t(`state.${value}`) })),
             { value: 'ALL' as const, label: t('review.all') },
           ]}
+        />
+        <Select<CommunityRegistrationKind>
+          allowClear
+          placeholder={t('review.kind')}
+          aria-label={t('review.kind')}
+          value={kind}
+          onChange={(value) => {
+            setKind(value);
+            setPage(1);
+          }}
+          options={CommunityRegistrationKind.values.map((value) => ({ value, label: t(`kind.${value}`) }))}
+          style={{ width: 160 }}
         />
         <Input.Search
           allowClear
