@@ -109,6 +109,9 @@ export const communityRegistrationZhCN = {
     allowOwnerMotionHint: '开启后，已认证业主可在小程序中发起提案。',
     viewOnlyForOwners: '仅业主可查看小区信息',
     viewOnlyForOwnersHint: '开启后，小区公告只有业主可以查看；关闭时，小区的租户和家庭成员也可以查看。',
+    publishHouseNumbers: '表决公示公开房号',
+    publishHouseNumbersHint:
+      '开启后，公开的表决存证数据在每张选票旁列出房号（部分地方规定须按户公示）；关闭时只公示加密的投票人编号，房号仅向本小区业主和工作人员显示。姓名和手机号任何时候都不公开。',
     save: '保存设置',
     saved: '设置已保存',
     adminOnly: '只有小区管理员可以修改设置和办理组织变更',
@@ -233,6 +236,9 @@ export const communityRegistrationEnUS: typeof communityRegistrationZhCN = {
     viewOnlyForOwners: 'Community information for owners only',
     viewOnlyForOwnersHint:
       'Notices and other community information are shown to certified owners only, not tenants or family.',
+    publishHouseNumbers: 'Publish house numbers with vote results',
+    publishHouseNumbersHint:
+      "The public evidence data of a vote lists the house numbers beside each ballot (some local rules require publicity per house); off, it shows only encrypted voter numbers and house numbers stay with the community's owners and staff. Names and phones are never published.",
     save: 'Save settings',
     saved: 'Settings saved',
     adminOnly: 'Only the community admin may change settings or apply for organisation changes',

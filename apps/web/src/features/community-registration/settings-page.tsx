@@ -37,7 +37,7 @@ import {
 } from './registration-api';
 import './locale';
 
-type Flags = { allowOwnerMotion: boolean; viewOnlyForOwners: boolean };
+type Flags = { allowOwnerMotion: boolean; viewOnlyForOwners: boolean; publishHouseNumbers: boolean };
 type OrgChangeValues = { changeType?: OrgChangeType; roleType?: string; proof: Attachment[] };
 
 const proofRule: RuleObject = {
@@ -70,6 +70,7 @@ export function CommunitySettingsPage() {
         communityInfoCode: code,
         allowOwnerMotion: flags.allowOwnerMotion ? 'YES' : 'NO',
         viewOnlyForOwners: flags.viewOnlyForOwners ? 'YES' : 'NO',
+        publishHouseNumbers: flags.publishHouseNumbers ? 'YES' : 'NO',
       }),
     onSuccess: async () => {
       void message.success(t('settings.saved'));
@@ -129,12 +130,13 @@ export function CommunitySettingsPage() {
           </Descriptions.Item>
         </Descriptions>
         <Form<Flags>
-          key={`${data.allowOwnerMotion}-${data.viewOnlyForOwners}`}
+          key={`${data.allowOwnerMotion}-${data.viewOnlyForOwners}-${data.publishHouseNumbers}`}
           layout="vertical"
           disabled={!data.isAdmin}
           initialValues={{
             allowOwnerMotion: data.allowOwnerMotion === 'YES',
             viewOnlyForOwners: data.viewOnlyForOwners === 'YES',
+            publishHouseNumbers: data.publishHouseNumbers === 'YES',
           }}
           onFinish={(values) => saveFlags.mutate(values)}
         >
@@ -150,6 +152,14 @@ export function CommunitySettingsPage() {
             name="viewOnlyForOwners"
             label={t('settings.viewOnlyForOwners')}
             extra={t('settings.viewOnlyForOwnersHint')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="publishHouseNumbers"
+            label={t('settings.publishHouseNumbers')}
+            extra={t('settings.publishHouseNumbersHint')}
             valuePropName="checked"
           >
             <Switch />

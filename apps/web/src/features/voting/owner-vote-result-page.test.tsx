@@ -13,7 +13,16 @@ import { OwnerVotesPage } from './owner-vote-pages';
 import { OwnerVoteResultPage } from './owner-vote-result-page';
 import { votingResultEnUS, votingResultZhCN } from './result-locale';
 
+// Pseudonymous voter references (issue #21 item 5): what the chain names voters by.
+const R1 = 'a1'.repeat(16);
+const R2 = 'b2'.repeat(16);
+const R3 = 'c3'.repeat(16);
 const roll: VoteAggregate['roll'] = [
+  [R1, 9000],
+  [R2, 6000],
+  [R3, 5000],
+];
+const legacyRoll: VoteAggregate['roll'] = [
   ['1', 9000, [1]],
   ['2', 6000, [2]],
   ['3', 5000, [3]],
@@ -28,24 +37,35 @@ const rules = {
   countingRuleParam: null,
 };
 
-/** A published vote: roll frozen, three ballots, the result recorded from the pure tally. */
-async function published(): Promise<VoteAggregate> {
+/**
+ * A published vote: roll frozen, three ballots, the result recorded from the pure tally; the owners'
+ * view with the house annex. `legacy`: a chain from before voter references (voter keys).
+ */
+async function published(legacy = false): Promise<VoteAggregate> {
+  const [k1, k2, k3] = legacy ? ['1', '2', '3'] : [R1, R2, R3];
+  const named = (voter: string | undefined) => (legacy ? { voterKey: voter } : { voterRef: voter });
+  const rows = legacy ? legacyRoll : roll;
   const base: VoteAggregate = {
     format: 'gongzhi-vote-aggregate/1',
     votingCode: 'V1',
     title: '续聘物业',
     settings: { nonResponsePolicy: 'NOT_PARTICIPATED', blankCountsAsParticipation: true },
     issues: [{ issueKey: '1', ...rules }],
-    roll,
+    roll: rows,
     entries: [],
+    houseAnnex: [
+      { voterRef: k1 ?? '', houses: ['1栋 1单元 101'] },
+      { voterRef: k2 ?? '', houses: ['1栋 1单元 102'] },
+      { voterRef: k3 ?? '', houses: ['2栋 201'] },
+    ],
   };
   const entries: ChainEntry[] = [];
   const push = (type: string, payload: unknown) =>
     entries.push(appendEntry(entries.at(-1) ?? null, { type, payload, at: '2026-11-21T08:00:00.000Z' }));
-  push('ROLL_FROZEN', { votingCode: 'V1', totalArea: 20000, totalHeads: 3, rollDigest: rollDigestOf(roll) });
-  push('BALLOT_CAST', { voterKey: '1', channel: 'ONLINE', choices: { '1': 'AGREE' } });
-  push('BALLOT_CAST', { voterKey: '2', channel: 'PAPER', choices: { '1': 'AGREE' } });
-  push('BALLOT_CAST', { voterKey: '3', channel: 'ONLINE', choices: { '1': 'DISAGREE' } });
+  push('ROLL_FROZEN', { votingCode: 'V1', totalArea: 20000, totalHeads: 3, rollDigest: rollDigestOf(rows) });
+  push('BALLOT_CAST', { ...named(k1), channel: 'ONLINE', choices: { '1': 'AGREE' } });
+  push('BALLOT_CAST', { ...named(k2), channel: 'PAPER', choices: { '1': 'AGREE' } });
+  push('BALLOT_CAST', { ...named(k3), channel: 'ONLINE', choices: { '1': 'DISAGREE' } });
   const { tally } = await verifyAggregate({ ...base, entries });
   push('RESULT_PUBLISHED', {
     votingCode: 'V1',
@@ -161,6 +181,27 @@ describe('the owner result page', () => {
     expect(screen.getByTestId('owner-result-download').getAttribute('href')).toBe(
       '/v1/votePublic/aggregate?votingCode=V1',
     );
+    // "Your ballot", found by the receipt: its choices and the houses the annex lists for its reference.
+    expect(screen.getByTestId('owner-my-ballot').textContent).toBe('我的表决意见：1 同意 · 1栋 1单元 101');
+    // Every counted ballot by reference, with house numbers; the owner's own marked.
+    const list = screen.getByTestId('ballot-list');
+    expect(within(list).getAllByRole('row')).toHaveLength(4);
+    expect(within(list).getByText('2栋 201')).toBeTruthy();
+    const own = within(list).getByText('我的').closest('tr');
+    expect(own?.textContent).toContain('1栋 1单元 101');
+    expect(own?.textContent).toContain(R1.slice(0, 8));
+    expect(screen.getByText('全部选票（3 张）')).toBeTruthy();
+  });
+
+  it('verifies a chain from before voter references and offers its data without the public link', async () => {
+    const aggregate = await published(true);
+    const mine = aggregate.entries[1]?.hash ?? '';
+    answer = resultOf(aggregate, mine);
+    render();
+    const outcome = await screen.findByTestId('owner-verify-outcome');
+    expect(within(outcome).getByText('选票已核验')).toBeTruthy();
+    expect(screen.queryByTestId('owner-result-download')).toBeNull();
+    expect(screen.getByTestId('owner-result-save').textContent).toContain('下载本页核验的数据');
   });
 
   it('fails when a ballot in the published chain was changed', async () => {
@@ -168,7 +209,7 @@ describe('the owner result page', () => {
     const mine = aggregate.entries[1]?.hash ?? '';
     const entries = aggregate.entries.map((entry) =>
       entry.seq === 3
-        ? { ...entry, payload: { voterKey: '3', channel: 'ONLINE', choices: { '1': 'AGREE' } } }
+        ? { ...entry, payload: { voterRef: R3, channel: 'ONLINE', choices: { '1': 'AGREE' } } }
         : entry,
     );
     answer = resultOf({ ...aggregate, entries }, mine);

@@ -8,7 +8,11 @@ import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { type BallotCheck, checkBallotsInAggregate } from '@gongzhi/domain/voting/ballot-check';
 import { COMPARISON_SYMBOLS } from '@gongzhi/domain/voting/comparison-operator';
-import type { VoteAggregate } from '@gongzhi/domain/voting/vote-aggregate';
+import {
+  countedBallots,
+  isPseudonymousAggregate,
+  type VoteAggregate,
+} from '@gongzhi/domain/voting/vote-aggregate';
 import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
@@ -23,6 +27,7 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
+import { BallotList, MyBallotLine, saveAggregate } from './ballot-list';
 import { type OwnerVoteResult, ownerVoteResultQuery } from './voting-api';
 import { formatPeriod, VotingStateTag } from './voting-shared';
 import './result-locale';
@@ -115,6 +120,19 @@ export function OwnerVoteResultPage() {
         </div>
       ) : null}
       <VerifyMyBallot vote={vote} />
+      {vote.aggregate ? (
+        <section className="owner-card" data-testid="owner-ballot-list">
+          <details>
+            <summary className="owner-card__head">
+              {t('ballotList.title', { count: countedBallots(vote.aggregate.entries).length })}
+            </summary>
+            <BallotList
+              aggregate={vote.aggregate as VoteAggregate}
+              mine={vote.myReceipts.map((receipt) => receipt.ballotHash)}
+            />
+          </details>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -213,6 +231,7 @@ function VerifyMyBallot({ vote }: { vote: OwnerVoteResult }) {
             <p className="voting-hash" data-testid="owner-receipt-hash">
               {receipt.ballotHash}
             </p>
+            {aggregate ? <MyBallotLine aggregate={aggregate} receipt={receipt.ballotHash} /> : null}
           </div>
         ))
       ) : (
@@ -240,15 +259,28 @@ function VerifyMyBallot({ vote }: { vote: OwnerVoteResult }) {
             <Button block onClick={() => void check.refetch()} loading={check.isFetching}>
               {t('verifyAgain')}
             </Button>
-            <Button
-              block
-              type="link"
-              icon={<DownloadOutlined />}
-              href={aggregateDownloadUrl(vote.votingCode)}
-              data-testid="owner-result-download"
-            >
-              {t('download')}
-            </Button>
+            {isPseudonymousAggregate(aggregate) ? (
+              <Button
+                block
+                type="link"
+                icon={<DownloadOutlined />}
+                href={aggregateDownloadUrl(vote.votingCode)}
+                data-testid="owner-result-download"
+              >
+                {t('download')}
+              </Button>
+            ) : (
+              // A chain that names owners is not published anonymously: save what this page verified.
+              <Button
+                block
+                type="link"
+                icon={<DownloadOutlined />}
+                onClick={() => saveAggregate(aggregate)}
+                data-testid="owner-result-save"
+              >
+                {t('downloadMember')}
+              </Button>
+            )}
             <p className="owner-muted">{t('downloadHint')}</p>
           </div>
         </>

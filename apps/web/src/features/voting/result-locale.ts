@@ -71,6 +71,22 @@ export const votingResultZhCN = {
     noPermission: '发布公告需要“公告管理”权限',
   },
   qr: '业主扫码查看结果并核验自己的选票',
+  downloadMember: '下载本页核验的数据（JSON，含房号，请勿外传）',
+  ballotList: {
+    title: '全部选票（{{count}} 张）',
+    hint: '每张选票以投票人编号（按本次表决加密生成，不含姓名、手机号或房号）公示。',
+    hintHouses: '每张选票以投票人编号公示，房号仅向本小区业主和工作人员显示（小区设置公开房号时对外公示）。',
+    seq: '存证序号',
+    voter: '投票人编号',
+    houses: '房号',
+    channel: '方式',
+    choices: '表决意见',
+    blank: '空白',
+    mine: '我的',
+    noHouses: '—',
+    empty: '暂无计入的选票',
+    myChoices: '我的表决意见：{{choices}}',
+  },
 };
 
 type Texts<T> = T extends string ? string : { [K in keyof T]: Texts<T[K]> };
@@ -144,6 +160,23 @@ export const votingResultEnUS: Texts<typeof votingResultZhCN> = {
     noPermission: 'Publishing notices needs the notice management permission',
   },
   qr: 'Owners scan to see the result and verify their ballot',
+  downloadMember: 'Download the data verified here (JSON with house numbers, do not pass on)',
+  ballotList: {
+    title: 'All ballots ({{count}})',
+    hint: 'Each ballot is published under a voter number derived for this vote only: no name, phone or house.',
+    hintHouses:
+      "Each ballot is published under a voter number; house numbers are shown to the community's owners and staff only (and publicly where the community publishes them).",
+    seq: 'Entry',
+    voter: 'Voter number',
+    houses: 'Houses',
+    channel: 'Channel',
+    choices: 'Choices',
+    blank: 'blank',
+    mine: 'mine',
+    noHouses: '—',
+    empty: 'No counted ballots',
+    myChoices: 'My choices: {{choices}}',
+  },
 };
 
 registerAreaLocale('votingResult', { zhCN: votingResultZhCN, enUS: votingResultEnUS });

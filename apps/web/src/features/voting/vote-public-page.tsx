@@ -1,6 +1,6 @@
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { formatArea } from '@gongzhi/domain/roster/area';
-import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
+import { countedBallots, type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { mayPerformVotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
 import { ownerResultPath } from '@gongzhi/domain/voting/voting-result-api';
@@ -30,16 +30,17 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { BallotList, saveAggregate } from './ballot-list';
 import { ResultNoticeButton } from './result-notice-button';
 import { RuleText } from './vote-statistics';
 import {
+  aggregateFullQuery,
   checkPublicity,
   publishResult,
   resultInfoQuery,
   resultPreview,
   type VotingInfo,
   type VotingResult,
-  votePublicQuery,
   votingInfoQuery,
   votingKey,
 } from './voting-api';
@@ -73,7 +74,7 @@ export function VotePublicPage() {
   if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
   const vote = info.data;
   if (vote.votingState === 'ANNOUNCEMENT' || vote.votingState === 'FINISH') {
-    return <PublishedResult votingCode={votingCode} />;
+    return <PublishedResult communityInfoCode={communityInfoCode} votingCode={votingCode} />;
   }
   if (vote.votingState === 'FINISH_NO_ANNOUNCEMENT') {
     return <RecordedResult communityInfoCode={communityInfoCode} vote={vote} />;
@@ -355,10 +356,19 @@ function ResultMeta({ result }: { result: VotingResult }) {
   );
 }
 
-/** The published result as the public sees it (GET /v1/votePublic/info), with in-browser verification. */
-export function PublishedResult({ votingCode }: { votingCode: string }) {
+/**
+ * The published result as the community's staff read it (GET /v1/voting/aggregateFull): in-browser
+ * verification and every counted ballot with the house numbers of the annex (issue #21 item 5).
+ */
+export function PublishedResult({
+  communityInfoCode,
+  votingCode,
+}: {
+  communityInfoCode: string;
+  votingCode: string;
+}) {
   const { t } = useTranslation('voting');
-  const data = useQuery(votePublicQuery(votingCode));
+  const data = useQuery(aggregateFullQuery(communityInfoCode, votingCode));
   if (!data.data) return <QueryState error={data.error} loading={data.isPending} />;
   const { result, aggregate } = data.data;
   return (
@@ -417,12 +427,31 @@ export function PublishedResult({ votingCode }: { votingCode: string }) {
               <a href={aggregateUrl(votingCode)} className="voting-muted" data-testid="aggregate-download">
                 {t('download', { ns: 'votingResult' })}
               </a>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => saveAggregate(aggregate as VoteAggregate)}
+                data-testid="aggregate-save"
+              >
+                {t('downloadMember', { ns: 'votingResult' })}
+              </Button>
             </figure>
           </div>
         ) : (
           <Alert type="info" showIcon title={t('public.noEvidence')} />
         )}
       </Card>
+      {aggregate ? (
+        <Card
+          variant="borderless"
+          title={t('ballotList.title', {
+            ns: 'votingResult',
+            count: countedBallots((aggregate as VoteAggregate).entries).length,
+          })}
+        >
+          <BallotList aggregate={aggregate as VoteAggregate} />
+        </Card>
+      ) : null}
     </Space>
   );
 }

@@ -395,6 +395,19 @@ export function votePublicQuery(votingCode: string) {
   });
 }
 
+/**
+ * The published result as the community's staff read it (VOTING_VIEW): the whole aggregate with the
+ * house annex, also for a vote whose chain is not published anonymously (issue #21 item 5).
+ */
+export function aggregateFullQuery(communityInfoCode: string, votingCode: string) {
+  return queryOptions({
+    queryKey: [...votingKey(communityInfoCode), 'aggregateFull', votingCode],
+    queryFn: () =>
+      request<VotePublic>({ url: '/v1/voting/aggregateFull', data: { communityInfoCode, votingCode } }),
+    retry: false,
+  });
+}
+
 // ── the announced result for owners, and the one-click publicity notice (issue 20) ──
 
 export type OwnerVoteResult = OwnerVoteResultDto;
