@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appendEntry, type ChainEntry } from '@gongzhi/domain/voting/evidence-chain';
+import { voterRefOf } from '@gongzhi/domain/voting/voter-ref';
 import { eq, like, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -61,11 +62,11 @@ try {
     .from(schema.votings)
     .where(eq(schema.votings.votingCode, second.votingCode));
   const baseId = baseRow?.id ?? 0;
+  const refKey = baseRow?.voterRefKey ?? '';
   const voters = (
-    (await db.execute(sql`select v.id, v.voter_key as "voterKey", v.owner_user_ids[1] as "userId",
-      (select array_agg(house_code) from voting_voter_houses h where h.voter_id = v.id) as "codes"
+    (await db.execute(sql`select v.id, v.voter_key as "voterKey", v.owner_user_ids[1] as "userId"
       from voting_voters v where v.voting_id = ${baseId}`)) as unknown as {
-      rows: { id: number; voterKey: string; userId: number; codes: string[] }[];
+      rows: { id: number; voterKey: string; userId: number }[];
     }
   ).rows
     .filter((voter) => voter.userId !== null)
@@ -85,13 +86,8 @@ try {
       );
       const entry = appendEntry((head.rows[0] as ChainEntry | undefined) ?? null, {
         type: 'BALLOT_CAST',
-        payload: {
-          voterKey: voter.voterKey,
-          channel: 'ONLINE',
-          userId: voter.userId,
-          houseCodes: voter.codes,
-          choices,
-        },
+        // What the server chains (issue #21 item 5): the voter's keyed reference, no user or houses.
+        payload: { voterRef: voterRefOf(refKey, voter.voterKey), channel: 'ONLINE', choices },
         at: new Date().toISOString(),
       });
       await client.query(
