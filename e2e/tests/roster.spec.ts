@@ -12,6 +12,8 @@ const OWNER = '13900000008';
 const OWNER_NAME = '郑建国';
 // A resident ID with a correct check digit (GB 11643), not held by any demo user.
 const OWNER_ID = '110101199003074514';
+// The resident ID of demo owner 1 (13900000001), bound to that user by an approved certification.
+const BOUND_ID = '440305199001010018';
 
 /** A small real PNG (the server checks magic bytes), drawn as a pale square. */
 function proofPng(): Buffer {
@@ -136,6 +138,22 @@ test('a director imports the roster, an owner certifies on the phone, the direct
   });
   await expect(owner.locator('.phone-upload__item--done')).toHaveCount(1, { timeout: 20_000 });
   await snap(owner, 'owner-certify-form');
+
+  // An ID bound to another user: the server's catalogue code 534 (HTTP 409) shows at the ID field,
+  // with the way to unbind it, and no toast (SPEC §8).
+  await owner.getByLabel('证件号码', { exact: true }).fill(BOUND_ID);
+  await owner.getByRole('button', { name: '提交认证' }).click();
+  const idField = owner
+    .locator('.ant-form-item')
+    .filter({ has: owner.getByLabel('证件号码', { exact: true }) });
+  await expect(idField.locator('.ant-form-item-explain-error')).toHaveText(
+    '该身份证已绑定其他用户，请在“个人中心-设置-实名信息管理”中解绑后重试',
+  );
+  await expect(owner.locator('.ant-message-notice')).toHaveCount(0);
+  await snap(owner, 'owner-certify-id-bound');
+  await owner.getByLabel('证件号码', { exact: true }).fill(OWNER_ID);
+  await owner.getByLabel('姓名', { exact: true }).click();
+  await expect(idField.locator('.ant-form-item-explain-error')).toHaveCount(0);
   await owner.getByRole('button', { name: '提交认证' }).click();
   await expect(owner.getByText('提交成功，已收到您的申请')).toBeVisible();
   await snap(owner, 'owner-certify-submitted');
