@@ -9,7 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { findBallotInChain } from '@gongzhi/domain/voting/evidence-chain';
-import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
+import {
+  housesOfVoter,
+  isPseudonymousAggregate,
+  type VoteAggregate,
+  verifyAggregate,
+  voterOfPayload,
+} from '@gongzhi/domain/voting/vote-aggregate';
 import { voteAggregateSchema } from '@gongzhi/domain/voting/voting-paper-api';
 
 /** The aggregate inside a file: the aggregate itself, `{ aggregate }` or the envelope `{ data: { aggregate } }`. */
@@ -47,6 +53,9 @@ export async function verifyVoteFile(
   print(`存证记录：${result.chain.count} 条，链头 ${result.chain.head}`);
   print(`哈希链：${result.chain.valid ? '通过' : `失败，第 ${result.chain.firstBadIndex} 条`}`);
   print(`名册摘要：${result.rollMatches ? '一致' : '不一致'}`);
+  print(
+    `投票人标识：${isPseudonymousAggregate(aggregate) ? '本次表决专用的加密编号（不含姓名、手机号或房号）' : '业主编号（早期表决的存证格式）'}`,
+  );
   print(`有效选票：${result.ballotCount} 张`);
   for (const issue of result.tally) {
     print(
@@ -61,7 +70,12 @@ export async function verifyVoteFile(
     const found = findBallotInChain(aggregate.entries, hash);
     if (found.index === null) print(`选票 ${hash}：未在存证链中找到`);
     else if (found.replaced) print(`选票 ${hash}：第 ${found.index} 条存证，已被替换`);
-    else print(`选票 ${hash}：第 ${found.index} 条存证，已计入`);
+    else {
+      print(`选票 ${hash}：第 ${found.index} 条存证，已计入`);
+      const voter = voterOfPayload(aggregate.entries[found.index]?.payload);
+      const houses = housesOfVoter(aggregate, voter);
+      print(`  投票人编号 ${voter}${houses.length > 0 ? `，房号 ${houses.join('、')}` : ''}`);
+    }
     ballotsOk &&= found.index !== null && !found.replaced;
   }
   if (!result.valid) {

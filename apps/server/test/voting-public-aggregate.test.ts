@@ -1,7 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { appendEntry, type ChainEntry, findBallotInChain } from '@gongzhi/domain/voting/evidence-chain';
 import { rollDigestOf, type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyVoteFile } from '../scripts/verify-vote';
 import {
   buildings,
   communities,
@@ -242,6 +246,26 @@ describe('public vote aggregate (issue #21 item 5)', () => {
       expect(text).not.toContain(user.mobile);
       expect(text).not.toContain(user.userCode);
     }
+  });
+
+  it("npm run verify-vote verifies the anonymous file and finds the receipt; the members' file names the houses", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'public-aggregate-'));
+    const anonymous = join(dir, 'public.json');
+    writeFileSync(anonymous, (await publicAggregate(vote)).body);
+    const lines: string[] = [];
+    expect(await verifyVoteFile(anonymous, (line) => lines.push(line), [receipts[1] ?? ''])).toBe(0);
+    expect(lines).toContain('投票人标识：本次表决专用的加密编号（不含姓名、手机号或房号）');
+    expect(lines.some((line) => line.startsWith(`选票 ${receipts[1]}：第 `) && line.endsWith('已计入'))).toBe(
+      true,
+    );
+    expect(lines.find((line) => line.startsWith('  投票人编号 '))).toMatch(/^ {2}投票人编号 [0-9a-f]{32}$/);
+    const members = join(dir, 'members.json');
+    const info = await get(ctx, `/v1/owner/voteResult?votingCode=${vote}`, { token: owners[1] ?? '' });
+    writeFileSync(members, info.body);
+    const memberLines: string[] = [];
+    expect(await verifyVoteFile(members, (line) => memberLines.push(line), [receipts[1] ?? ''])).toBe(0);
+    const houses = await houseNamesOf(vote, 1);
+    expect(memberLines.find((line) => line.startsWith('  投票人编号 '))).toContain(`房号 ${houses[0]}`);
   });
 
   it('gives the community staff with VOTING_VIEW the full list with house numbers, nobody else', async () => {
