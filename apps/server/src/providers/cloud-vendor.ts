@@ -1,3 +1,5 @@
+import { $OpenApiUtil } from '@alicloud/openapi-core';
+
 /**
  * What the cloud-vendor adapters (providers/sms, providers/identity) share: loading the SDKs,
  * reading the endpoint override, and keeping secrets out of the log lines about a failed call.
@@ -21,6 +23,25 @@ export function parseVendorEndpoint(endpoint: string): { host: string; protocol:
   const match = /^(https?):\/\/([^/]+)\/?$/i.exec(endpoint.trim());
   if (match?.[1] && match[2]) return { protocol: match[1].toLowerCase() as 'http' | 'https', host: match[2] };
   return { protocol: 'https', host: endpoint.trim().replace(/\/+$/, '') };
+}
+
+/**
+ * The Aliyun SDK client settings of an adapter: keys, region, the optional endpoint override (without
+ * one each SDK picks its product's documented address) and one timeout for connecting and reading.
+ */
+export function aliyunClientConfig(
+  settings: { accessKeyId: string; accessKeySecret: string; region: string; endpoint?: string | null },
+  timeoutMs: number,
+): $OpenApiUtil.Config {
+  const endpoint = settings.endpoint ? parseVendorEndpoint(settings.endpoint) : null;
+  return new $OpenApiUtil.Config({
+    accessKeyId: settings.accessKeyId,
+    accessKeySecret: settings.accessKeySecret,
+    regionId: settings.region,
+    ...(endpoint ? { endpoint: endpoint.host, protocol: endpoint.protocol } : {}),
+    connectTimeout: timeoutMs,
+    readTimeout: timeoutMs,
+  });
 }
 
 /**

@@ -1,11 +1,10 @@
 import Cloudauth, { Id2MetaVerifyRequest } from '@alicloud/cloudauth20190307';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../common/app-error';
 import type { IdentitySettings } from '../../config';
-import { cjsDefault, errorName, errorText, parseVendorEndpoint, redact } from '../cloud-vendor';
+import { aliyunClientConfig, cjsDefault, errorName, errorText, redact } from '../cloud-vendor';
 import type { IdentityProvider, IdentityVerdict } from './identity-provider';
 
 /** Id2MetaVerify's `ResultObject.BizCode`: 1 consistent, 2 inconsistent, 3 no record (both charged but 3). */
@@ -26,20 +25,8 @@ export function createAliyunIdentityProvider(options: {
   timeoutMs?: number;
 }): IdentityProvider {
   const { settings, log } = options;
-  const endpoint = settings.endpoint ? parseVendorEndpoint(settings.endpoint) : null;
-  const timeoutMs = options.timeoutMs ?? 10_000;
   const Client = cjsDefault(Cloudauth);
-  const client = new Client(
-    new $OpenApiUtil.Config({
-      accessKeyId: settings.accessKeyId,
-      accessKeySecret: settings.accessKeySecret,
-      regionId: settings.region,
-      // Without an override the SDK picks cloudauth.aliyuncs.com, the documented address.
-      ...(endpoint ? { endpoint: endpoint.host, protocol: endpoint.protocol } : {}),
-      connectTimeout: timeoutMs,
-      readTimeout: timeoutMs,
-    }),
-  );
+  const client = new Client(aliyunClientConfig(settings, options.timeoutMs ?? 10_000));
 
   return {
     name: 'aliyun',

@@ -1,10 +1,9 @@
 import Dysms, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
-import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { SMS_CODE_TTL_SECONDS } from '@gongzhi/domain/account/login-rules';
 import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsVendorSettings } from '../../config';
-import { cjsDefault, errorName, errorText, parseVendorEndpoint, redact } from '../cloud-vendor';
+import { aliyunClientConfig, cjsDefault, errorName, errorText, redact } from '../cloud-vendor';
 import { maskMobile, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
 
 /** Per-phone and per-account flow control (SendSms error codes, Aliyun SMS docs). */
@@ -41,19 +40,8 @@ export type VendorSmsOptions = { settings: SmsVendorSettings; log: FastifyBaseLo
  */
 export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider {
   const { settings, log } = options;
-  const endpoint = settings.endpoint ? parseVendorEndpoint(settings.endpoint) : null;
-  const timeoutMs = options.timeoutMs ?? 10_000;
   const Client = cjsDefault(Dysms);
-  const client = new Client(
-    new $OpenApiUtil.Config({
-      accessKeyId: settings.accessKeyId,
-      accessKeySecret: settings.accessKeySecret,
-      regionId: settings.region,
-      ...(endpoint ? { endpoint: endpoint.host, protocol: endpoint.protocol } : {}),
-      connectTimeout: timeoutMs,
-      readTimeout: timeoutMs,
-    }),
-  );
+  const client = new Client(aliyunClientConfig(settings, options.timeoutMs ?? 10_000));
 
   return {
     name: 'aliyun',
