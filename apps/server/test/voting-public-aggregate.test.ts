@@ -402,6 +402,10 @@ describe('a vote whose chain was started before voter references (legacy)', () =
     expect(cast.statusCode, cast.body).toBe(200);
     const receipt = bodyOf<{ ballotHash: string }>(cast).data.ballotHash;
     ctx.clock.advance(2 * 24 * HOUR);
+    // Before the announcement the staff call answers null (the vote is there, its result is not).
+    const early = await fullAggregate(director, votingCode);
+    expect(early.statusCode, early.body).toBe(200);
+    expect(bodyOf(early).data).toBeNull();
     const published = await post(
       ctx,
       '/v1/voting/resultPublicity',

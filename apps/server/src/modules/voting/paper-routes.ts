@@ -271,7 +271,7 @@ export function votingPaperRoutes(
     // The community's staff read the whole aggregate with the house annex (issue #21 item 5).
     app.get('/v1/voting/aggregateFull', {
       config: scoped(VOTING_VIEW),
-      schema: { querystring: votingRefQuery, response: { 200: envelope(votePublicDto) } },
+      schema: { querystring: votingRefQuery, response: { 200: envelope(votePublicDto.nullable()) } },
       handler: async (request) => ok(await paper.memberInfo(accessOf(request), request.query.votingCode)),
     });
 

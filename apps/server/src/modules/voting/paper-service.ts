@@ -844,9 +844,16 @@ export function createVotingPaperService(deps: Deps) {
 
     publicInfo: publishedInfo,
 
-    /** GET /v1/voting/aggregateFull: the published result of a vote of the caller's community, as members read it. */
+    /**
+     * GET /v1/voting/aggregateFull: the announced result of a vote of the caller's community as
+     * members read it (404 for another community's vote, null before the announcement).
+     */
     async memberInfo(access: CommunityAccess, votingCode: string) {
-      await core.requireVoting(access, votingCode);
+      const voting = await core.requireVoting(access, votingCode);
+      // Null until the result is announced (as resultInfo before publication): the vote is there.
+      const state = stateOf(voting, clock.now());
+      if (state !== 'ANNOUNCEMENT' && state !== 'FINISH') return null;
+      if (!(await paper.resultOf(voting.id))?.announce) return null;
       return publishedInfo(votingCode, 'member');
     },
 

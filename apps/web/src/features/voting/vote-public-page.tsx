@@ -369,6 +369,7 @@ export function PublishedResult({
 }) {
   const { t } = useTranslation('voting');
   const data = useQuery(aggregateFullQuery(communityInfoCode, votingCode));
+  if (data.data === null) return <Empty description={t('publish.notAnnounced')} />;
   if (!data.data) return <QueryState error={data.error} loading={data.isPending} />;
   const { result, aggregate } = data.data;
   return (

@@ -397,13 +397,17 @@ export function votePublicQuery(votingCode: string) {
 
 /**
  * The published result as the community's staff read it (VOTING_VIEW): the whole aggregate with the
- * house annex, also for a vote whose chain is not published anonymously (issue #21 item 5).
+ * house annex, also for a vote whose chain is not published anonymously (issue #21 item 5); null
+ * until the result is announced.
  */
 export function aggregateFullQuery(communityInfoCode: string, votingCode: string) {
   return queryOptions({
     queryKey: [...votingKey(communityInfoCode), 'aggregateFull', votingCode],
     queryFn: () =>
-      request<VotePublic>({ url: '/v1/voting/aggregateFull', data: { communityInfoCode, votingCode } }),
+      request<VotePublic | null>({
+        url: '/v1/voting/aggregateFull',
+        data: { communityInfoCode, votingCode },
+      }),
     retry: false,
   });
 }
