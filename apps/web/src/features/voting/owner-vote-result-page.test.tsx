@@ -201,7 +201,7 @@ describe('the owner result page', () => {
     const outcome = await screen.findByTestId('owner-verify-outcome');
     expect(within(outcome).getByText('选票已核验')).toBeTruthy();
     expect(screen.queryByTestId('owner-result-download')).toBeNull();
-    expect(screen.getByTestId('owner-result-save').textContent).toContain('下载本页核验的数据');
+    expect(screen.getByTestId('owner-result-save').textContent).toContain('下载完整存证数据');
   });
 
   it('fails when a ballot in the published chain was changed', async () => {

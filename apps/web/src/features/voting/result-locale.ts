@@ -71,7 +71,7 @@ export const votingResultZhCN = {
     noPermission: '发布公告需要“公告管理”权限',
   },
   qr: '业主扫码查看结果并核验自己的选票',
-  downloadMember: '下载本页核验的数据（JSON，含房号，请勿外传）',
+  downloadMember: '下载完整存证数据（JSON，含房号，请勿外传）',
   ballotList: {
     title: '全部选票（{{count}} 张）',
     hint: '每张选票以投票人编号（按本次表决加密生成，不含姓名、手机号或房号）公示。',
@@ -160,7 +160,7 @@ export const votingResultEnUS: Texts<typeof votingResultZhCN> = {
     noPermission: 'Publishing notices needs the notice management permission',
   },
   qr: 'Owners scan to see the result and verify their ballot',
-  downloadMember: 'Download the data verified here (JSON with house numbers, do not pass on)',
+  downloadMember: 'Download the full evidence data (JSON with house numbers, do not pass on)',
   ballotList: {
     title: 'All ballots ({{count}})',
     hint: 'Each ballot is published under a voter number derived for this vote only: no name, phone or house.',
