@@ -428,14 +428,16 @@ export function PublishedResult({
               <a href={aggregateUrl(votingCode)} className="voting-muted" data-testid="aggregate-download">
                 {t('download', { ns: 'votingResult' })}
               </a>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => saveAggregate(aggregate as VoteAggregate)}
-                data-testid="aggregate-save"
-              >
-                {t('downloadMember', { ns: 'votingResult' })}
-              </Button>
+              <div>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => saveAggregate(aggregate as VoteAggregate)}
+                  data-testid="aggregate-save"
+                >
+                  {t('downloadMember', { ns: 'votingResult' })}
+                </Button>
+              </div>
             </figure>
           </div>
         ) : (
