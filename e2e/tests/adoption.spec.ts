@@ -308,6 +308,8 @@ test('from an empty install to an owner verifying their ballot of the first vote
     await director.getByRole('textbox', { name: '详细地址' }).fill('沙河东路1号');
     await chooseOption(director, '所属街道', STREET_UNIT);
     await chooseOption(director, '您的身份', '业委会主任');
+    // A new phone number has no name yet: the street's reviewer needs one.
+    await director.getByRole('textbox', { name: '您的姓名' }).fill('周建国');
     await director
       .locator('input[type=file]')
       .setInputFiles({ name: '业委会备案证明.pdf', mimeType: 'application/pdf', buffer: PDF });

@@ -280,6 +280,8 @@ describe('from an empty database to an owner verifying their ballot', { retry: 0
           organisationType: 'COMMITTEE',
           roleType: 'COMMITTEE_DIRECTOR',
           proveFileIds: [proof.attachmentId],
+          // A new phone number: the applicant names themself for the reviewer.
+          registrantName: '周建国',
         },
         { token: tokens.director },
       ),

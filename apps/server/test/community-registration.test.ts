@@ -48,6 +48,7 @@ const form = (proof: string, extra: Record<string, unknown> = {}) => ({
   organisationType: 'COMMITTEE',
   roleType: 'COMMITTEE_DIRECTOR',
   proveFileIds: [proof],
+  registrantName: '林晓',
   ...extra,
 });
 
@@ -121,6 +122,10 @@ describe('registering a new community', () => {
       [form(newcomerProof, { organisationType: 'PREPARATORY' }), 400, M.roleMismatch],
       [form(newcomerProof, { communityName: ' ' }), 400, '请填写小区名称'],
       [form(newcomerProof, { communityName: '阳光花园' }), 409, M.sameNameExists],
+      // A new phone number has no name yet: the reviewer needs one.
+      [form(newcomerProof, { registrantName: undefined }), 400, M.registrantNameRequired],
+      [form(newcomerProof, { registrantName: '  ' }), 400, M.registrantNameRequired],
+      [form(newcomerProof, { registrantName: '林'.repeat(21) }), 400, '姓名不能超过20个字'],
     ];
     for (const [body, status, message] of cases) {
       const response = await post(ctx, SUBMIT, body, { token: newcomer });
@@ -146,6 +151,8 @@ describe('registering a new community', () => {
       streetName: '南山街道',
       govCommunityName: '桃源社区',
       submitCount: 1,
+      // The nameless account took the name it gave; the reviewer sees it.
+      registrantName: '林晓',
     });
     expect(body.data.proveFiles.map((file) => file.sourceName)).toEqual(['业委会备案证明.pdf']);
 

@@ -49,6 +49,7 @@ export type CommunityReviewDecision = (typeof CommunityReviewDecision.values)[nu
 
 export const COMMUNITY_REGISTRATION_MESSAGES = {
   jurisdictionUnknown: '所选街道或社区不存在',
+  registrantNameRequired: '请填写您的姓名',
   jurisdictionMismatch: '所属街道或社区与该小区登记的不一致',
   proofRequired: '请上传备案证明文件',
   proofMissing: '备案证明文件不存在或未上传完成，请重新上传',
@@ -173,6 +174,11 @@ const registrationFields = z.object({
   }),
   roleType,
   proveFileIds,
+  /**
+   * The applicant's name, for the reviewer: required of an account that has none yet (a new phone
+   * number); an account that has a name keeps it.
+   */
+  registrantName: z.string().trim().max(20, '姓名不能超过20个字').optional(),
 });
 
 const roleFits = <T extends { organisationType: CommunityOrganisationType; roleType: string }>(input: T) =>

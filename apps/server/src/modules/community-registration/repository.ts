@@ -89,6 +89,15 @@ export function createRegistrationRepository(db: Db) {
         .where(inArray(attachments.attachmentId, [...codes]));
     },
 
+    /** Gives a nameless account this name; answers the account's name afterwards (empty if still none). */
+    async nameRegistrant(userId: number, name: string | undefined): Promise<string> {
+      const [row] = await db.select({ ownerName: users.ownerName }).from(users).where(eq(users.id, userId));
+      const current = row?.ownerName?.trim() ?? '';
+      if (current || !name) return current;
+      await db.update(users).set({ ownerName: name }).where(eq(users.id, userId));
+      return name;
+    },
+
     async sameNameInStreet(streetCode: string, communityName: string): Promise<boolean> {
       const rows = await db
         .select({ id: communities.id })

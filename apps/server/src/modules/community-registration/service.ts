@@ -217,6 +217,8 @@ export function createCommunityRegistrationService(deps: Deps) {
       const subject = await subjectOf(actor, input);
       const proveFileIds = await checkProof(actor, input.proveFileIds);
       if (await repo.pendingOf(actor.userId, subject.key)) throw new AppError(409, M.duplicatePending);
+      if (!(await repo.nameRegistrant(actor.userId, input.registrantName)))
+        throw new AppError(400, M.registrantNameRequired);
       const now = deps.clock.now();
       const row = await repo.insert({
         registrationCode: newBusinessCode('CR'),
@@ -252,6 +254,8 @@ export function createCommunityRegistrationService(deps: Deps) {
       // The subject stays: a certification keeps its community, a registration may fix its name.
       const subject = await subjectOf(actor, { ...input, communityInfoCode: view.communityInfoCode });
       const proveFileIds = await checkProof(actor, input.proveFileIds);
+      if (!(await repo.nameRegistrant(actor.userId, input.registrantName)))
+        throw new AppError(400, M.registrantNameRequired);
       const outcome = await repo.resubmit(row.id, {
         ...placeOf(input),
         communityKey: subject.key,

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { CommunityRegisterPage } from './register-page';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
 let sent: Record<string, unknown>[];
+let accountName: string | null = '张明';
 
 const rejected = {
   registrationId: 'CR1',
@@ -43,6 +45,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.startsWith('/v1/communityRegistration/mine')) return ok([rejected]);
+    if (url.startsWith('/v1/account/loginInfoToC'))
+      return ok({ ownerName: accountName, mobile: '13755550001' });
     if (url.startsWith('/v1/communityRegistration/unitOptions'))
       return ok([
         {
@@ -62,6 +66,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  clearSession();
+  accountName = '张明';
 });
 
 describe('CommunityRegisterPage', () => {
@@ -81,5 +87,33 @@ describe('CommunityRegisterPage', () => {
       roleType: 'COMMITTEE_DIRECTOR',
       proveFileIds: ['A1'],
     });
+  });
+
+  it('asks a nameless account for the applicant’s name and sends it', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    accountName = null;
+    renderWithProviders(<CommunityRegisterPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /修改后重新提交/ }));
+    const name = await screen.findByRole('textbox', { name: '您的姓名' });
+    fireEvent.click(screen.getByRole('button', { name: /重新提交/ }));
+    expect(await screen.findByText('请填写您的姓名')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.change(name, { target: { value: '林晓' } });
+    fireEvent.click(screen.getByRole('button', { name: /重新提交/ }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ registrantName: '林晓' });
+  });
+
+  it('does not ask an account that has a name', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    renderWithProviders(<CommunityRegisterPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /修改后重新提交/ }));
+    expect(await screen.findByDisplayValue('锦绣家园')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/v1/account/loginInfoToC'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.queryByRole('textbox', { name: '您的姓名' })).toBeNull();
   });
 });

@@ -18,9 +18,11 @@ import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { failureMessage } from '../../lib/request';
+import { readSession } from '../../lib/session';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { loginInfoQuery } from '../account/session-query';
 import { zodRule } from '../gov-settings/zod-rule';
 import {
   registrationKey,
@@ -41,6 +43,7 @@ export type RegistrationValues = {
   organisationType: CommunityOrganisationType;
   roleType?: string;
   proof: Attachment[];
+  registrantName?: string;
 };
 
 type RegistrationFormProps = {
@@ -77,6 +80,9 @@ export function RegistrationForm({
   const client = useQueryClient();
   const [form] = Form.useForm<RegistrationValues>();
   const units = useQuery(unitOptionsQuery);
+  // The reviewer needs a name: an account that has none (a new phone number) gives it here.
+  const info = useQuery(loginInfoQuery(readSession()));
+  const nameless = info.isSuccess && !info.data.ownerName?.trim();
   const streetCode = Form.useWatch('streetCode', form);
   const organisationType = Form.useWatch('organisationType', form) ?? initial.organisationType ?? 'COMMITTEE';
   const street = units.data?.find((item) => item.streetCode === streetCode);
@@ -95,6 +101,7 @@ export function RegistrationForm({
         organisationType: values.organisationType,
         roleType: values.roleType ?? '',
         proveFileIds: values.proof.map((file) => file.attachmentId),
+        registrantName: nameless ? values.registrantName : undefined,
       };
       return editing
         ? resubmitRegistration({ ...input, registrationId: editing.registrationId })
@@ -195,6 +202,20 @@ export function RegistrationForm({
           }))}
         />
       </Form.Item>
+      {nameless ? (
+        <Form.Item
+          required
+          name="registrantName"
+          label={t('form.registrantName')}
+          extra={t('form.registrantNameHint')}
+          rules={[
+            { required: true, whitespace: true, message: t('form.registrantNameRequired') },
+            zodRule(shape.registrantName),
+          ]}
+        >
+          <Input maxLength={20} autoComplete="name" />
+        </Form.Item>
+      ) : null}
       <Form.Item required name="roleType" label={t('form.role')} rules={text('roleType')}>
         <Select
           placeholder={t('form.rolePlaceholder')}
