@@ -105,7 +105,7 @@ afterAll(async () => {
 });
 
 describe('withdrawal', () => {
-  it('turns a running questionnaire back into a draft and clears its answers', async () => {
+  it('withdraws a running questionnaire and keeps its answers (issue #28)', async () => {
     const item = await publish(street, { startDate: at(0.01) });
     ctx.clock.advance(120);
     const question = item.questions[0];
@@ -136,14 +136,16 @@ describe('withdrawal', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(bodyOf(response).code).toBe(200);
     const after = bodyOf<Info>(await info(item.intentionSolicitationId)).data;
-    expect(after).toMatchObject({ isDraft: 'YES', state: 'DRAFT', joinNum: 0 });
-    expect((await answers()).length).toBe(0);
-    // Owners no longer see it.
-    const list = bodyOf<{ intentionSolicitationId: string }[]>(
+    expect(after).toMatchObject({ isDraft: 'NO', state: 'WITHDRAWN', joinNum: 1 });
+    expect((await answers()).length).toBe(1);
+    // The owner who answered sees it withdrawn.
+    const list = bodyOf<{ intentionSolicitationId: string; state: string }[]>(
       await get(ctx, '/v1/owner/intentionSolicitation/list', { token: owner }),
     ).data;
-    expect(list.map((entry) => entry.intentionSolicitationId)).not.toContain(item.intentionSolicitationId);
-    // A draft cannot be withdrawn again.
+    expect(list).toContainEqual(
+      expect.objectContaining({ intentionSolicitationId: item.intentionSolicitationId, state: 'WITHDRAWN' }),
+    );
+    // A withdrawn questionnaire cannot be withdrawn again.
     const again = await post(
       ctx,
       `${URL}/withdrawal`,
@@ -151,7 +153,7 @@ describe('withdrawal', () => {
       { token: street },
     );
     expect(again.statusCode).toBe(409);
-    expect(bodyOf(again).message).toBe('问卷草稿，不能撤回');
+    expect(bodyOf(again).message).toBe('问卷已撤回，不能撤回');
   });
 });
 

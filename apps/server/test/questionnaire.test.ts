@@ -279,7 +279,7 @@ describe('lifecycle', () => {
     expect(bodyOf<Info>(await info(draft.intentionSolicitationId)).data.isDraft).toBe('NO');
   });
 
-  it('delays (later only), copies to a new draft, withdraws to a draft and deletes drafts', async () => {
+  it('delays (later only), copies to a new draft, withdraws (kept, WITHDRAWN) and deletes', async () => {
     const created = await create();
     const id = created.intentionSolicitationId;
     const earlier = await post(
@@ -308,15 +308,31 @@ describe('lifecycle', () => {
     expect(
       (await post(ctx, '/v1/intentionSolicitation/withdrawal', ref(id), { token: director })).statusCode,
     ).toBe(200);
-    expect(bodyOf<Info>(await info(id)).data.state).toBe('DRAFT');
+    // Withdrawn, not a draft again (issue #28): final, corrected through a copy, removed by delete.
+    expect(bodyOf<Info>(await info(id)).data).toMatchObject({ state: 'WITHDRAWN', isDraft: 'NO' });
+    for (const [path, status] of [
+      ['withdrawal', 409],
+      ['delay', 409],
+      ['deleteDraft', 409],
+    ] as const) {
+      const response = await post(
+        ctx,
+        `/v1/intentionSolicitation/${path}`,
+        { ...ref(id), endDate: at(20 * 24 * HOUR) },
+        { token: director },
+      );
+      expect(response.statusCode, path).toBe(status);
+    }
+    const corrected = await post(ctx, '/v1/intentionSolicitation/copyToDraft', ref(id), { token: director });
+    expect(bodyOf<Info>(corrected).data.state).toBe('DRAFT');
+    await post(
+      ctx,
+      '/v1/intentionSolicitation/deleteDraft',
+      ref(bodyOf<Info>(corrected).data.intentionSolicitationId),
+      { token: director },
+    );
     expect(
-      (await post(ctx, '/v1/intentionSolicitation/withdrawal', ref(id), { token: director })).statusCode,
-    ).toBe(409);
-    expect(
-      (await post(ctx, '/v1/intentionSolicitation/copyToDraft', ref(id), { token: director })).statusCode,
-    ).toBe(409);
-    expect(
-      (await post(ctx, '/v1/intentionSolicitation/deleteDraft', ref(id), { token: director })).statusCode,
+      (await post(ctx, '/v1/intentionSolicitation/delete', ref(id), { token: director })).statusCode,
     ).toBe(200);
     expect((await info(id)).statusCode).toBe(404);
     expect(
@@ -593,5 +609,80 @@ describe('drafts belong to INTENTION_MANAGEMENT (issue #28 item 2)', () => {
     ).data;
     expect(after.status).not.toBe('SUCCESS_GENERATED');
     expect(after.attachmentId ?? null).toBeNull();
+  });
+});
+
+describe('withdrawing keeps the answers (issue #28 item 1)', () => {
+  it('staff still read the answers of a withdrawn questionnaire; owners who answered see it withdrawn', async () => {
+    director = await tokenFor(ctx, DIRECTOR);
+    property = await tokenFor(ctx, PROPERTY);
+    owner1 = await tokenFor(ctx, '13900000001', { isWxAPP: true });
+    owner2 = await tokenFor(ctx, '13900000002', { isWxAPP: true });
+    const created = await create({ title: '撤回后保留答卷', startDate: at(-60) });
+    const id = created.intentionSolicitationId;
+    const [first, , contact] = created.questions;
+    const mine = [
+      { questionId: first?.questionId, optionIds: [first?.options[1]?.optionId] },
+      { questionId: contact?.questionId, text: '撤回前已填写' },
+    ];
+    const answered = await answer(id, owner1, mine);
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const withdrawn = await post(ctx, '/v1/intentionSolicitation/withdrawal', ref(id), { token: director });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    // Staff with the view permission: the state, the count and the statistics are all still there.
+    const seen = bodyOf<Info>(await info(id, property)).data;
+    expect(seen).toMatchObject({ state: 'WITHDRAWN', stateName: '已撤回', joinNum: 1 });
+    expect(seen.questions[0]?.options.map((option) => option.num)).toEqual([0, 1, 0]);
+    const texts = await get(
+      ctx,
+      `/v1/intentionSolicitation/textAnswerList?communityInfoCode=${C}&intentionSolicitationId=${id}&questionId=${contact?.questionId}`,
+      { token: property },
+    );
+    expect(bodyOf<{ list: { text: string }[] }>(texts).data.list.map((item) => item.text)).toEqual([
+      '撤回前已填写',
+    ]);
+    const listed = async (state: string) =>
+      bodyOf<{ list: { intentionSolicitationId: string }[] }>(
+        await get(ctx, `/v1/intentionSolicitation/list?communityInfoCode=${C}&size=100&state=${state}`, {
+          token: property,
+        }),
+      ).data.list.map((item) => item.intentionSolicitationId);
+    expect(await listed('WITHDRAWN')).toContain(id);
+    expect(await listed('IN_PROGRESS')).not.toContain(id);
+
+    // The owner who answered: in their list as withdrawn, their answer shown, nothing to do.
+    const ownerList = bodyOf<{ intentionSolicitationId: string; state: string; answered: boolean }[]>(
+      await get(ctx, '/v1/owner/intentionSolicitation/list', { token: owner1 }),
+    ).data;
+    expect(ownerList).toContainEqual(
+      expect.objectContaining({ intentionSolicitationId: id, state: 'WITHDRAWN', answered: true }),
+    );
+    const page = bodyOf<OwnerInfo>(await ownerInfo(id, owner1)).data;
+    expect(page).toMatchObject({
+      state: 'WITHDRAWN',
+      answered: true,
+      canAnswer: false,
+      cannotAnswerReason: '问卷已撤回，不能作答',
+    });
+    expect(page.myAnswer?.answers[0]?.optionIds).toEqual([first?.options[1]?.optionId]);
+    const change = await post(
+      ctx,
+      '/v1/owner/intentionSolicitation/changeAnswer',
+      { intentionSolicitationId: id, answers: mine },
+      { token: owner1 },
+    );
+    expect(change.statusCode).toBe(409);
+
+    // An owner who had not answered: nothing left to answer, so it is gone from their list.
+    const other = bodyOf<{ intentionSolicitationId: string }[]>(
+      await get(ctx, '/v1/owner/intentionSolicitation/list', { token: owner2 }),
+    ).data;
+    expect(other.map((item) => item.intentionSolicitationId)).not.toContain(id);
+    expect((await ownerInfo(id, owner2)).statusCode).toBe(404);
+    const late = await answer(id, owner2, mine);
+    expect(late.statusCode).toBe(409);
+    expect(bodyOf(late).message).toBe('问卷已撤回，不能作答');
   });
 });

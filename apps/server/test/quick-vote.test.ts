@@ -172,9 +172,17 @@ describe('quick resolutions', () => {
     expect(
       (await post(ctx, '/v1/issueQuick/withdrawal', ref(draft.issueQuickId), { token: director })).statusCode,
     ).toBe(200);
+    // WITHDRAWN, not a draft again (issue #28): removed by delete, not deleteDraft.
+    expect(bodyOf<Info>(await info(draft.issueQuickId)).data).toMatchObject({
+      state: 'WITHDRAWN',
+      isDraft: 'NO',
+    });
     expect(
       (await post(ctx, '/v1/issueQuick/deleteDraft', ref(draft.issueQuickId), { token: director }))
         .statusCode,
+    ).toBe(409);
+    expect(
+      (await post(ctx, '/v1/issueQuick/delete', ref(draft.issueQuickId), { token: director })).statusCode,
     ).toBe(200);
     expect(
       (await post(ctx, '/v1/issueQuick/deleteDraft', ref(copy.issueQuickId), { token: director })).statusCode,
@@ -304,5 +312,53 @@ describe('drafts belong to QUICK_ISSUE_MANAGEMENT (issue #28 item 2)', () => {
       expect((await info(published.issueQuickId, token)).statusCode).toBe(200);
     }
     expect((await info(draft.issueQuickId)).statusCode).toBe(200);
+  });
+});
+
+describe('withdrawing keeps the answers (issue #28 item 1)', () => {
+  it('staff still read the results of a withdrawn resolution; owners who answered see it withdrawn', async () => {
+    const created = await create({ title: '撤回后保留表决', startDate: at(-60) });
+    const id = created.issueQuickId;
+    const answered = await ownerAnswer(id, owner1, 'DISAGREE');
+    expect(answered.statusCode, answered.body).toBe(200);
+    const withdrawn = await post(ctx, '/v1/issueQuick/withdrawal', ref(id), { token: director });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const seen = bodyOf<Info>(await info(id, property)).data;
+    expect(seen).toMatchObject({ state: 'WITHDRAWN', joinNum: 1, participating: { heads: 1 } });
+    expect(seen.results.find((result) => result.choice === 'DISAGREE')?.heads).toBe(1);
+    const listed = async (state: string) =>
+      bodyOf<{ list: { issueQuickId: string }[] }>(
+        await get(ctx, `/v1/issueQuick/list?communityInfoCode=${C}&size=100&state=${state}`, {
+          token: property,
+        }),
+      ).data.list.map((item) => item.issueQuickId);
+    expect(await listed('WITHDRAWN')).toContain(id);
+    expect(await listed('IN_PROGRESS')).not.toContain(id);
+
+    const mine = bodyOf<{ issueQuickId: string; state: string; answered: boolean }[]>(
+      await get(ctx, '/v1/owner/issueQuick/list', { token: owner1 }),
+    ).data;
+    expect(mine).toContainEqual(
+      expect.objectContaining({ issueQuickId: id, state: 'WITHDRAWN', answered: true }),
+    );
+    const page = await get(ctx, `/v1/owner/issueQuick/info?issueQuickId=${id}`, { token: owner1 });
+    expect(bodyOf(page).data).toMatchObject({
+      state: 'WITHDRAWN',
+      myChoice: 'DISAGREE',
+      canAnswer: false,
+      cannotAnswerReason: '快速决议已撤回，不能表决',
+    });
+
+    const others = bodyOf<{ issueQuickId: string }[]>(
+      await get(ctx, '/v1/owner/issueQuick/list', { token: owner2 }),
+    ).data;
+    expect(others.map((item) => item.issueQuickId)).not.toContain(id);
+    expect(
+      (await get(ctx, `/v1/owner/issueQuick/info?issueQuickId=${id}`, { token: owner2 })).statusCode,
+    ).toBe(404);
+    const late = await ownerAnswer(id, owner2);
+    expect(late.statusCode).toBe(409);
+    expect(bodyOf(late).message).toBe('快速决议已撤回，不能表决');
   });
 });

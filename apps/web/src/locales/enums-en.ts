@@ -251,6 +251,7 @@ export const enumsEnUS: EnumsEnglish = {
     NOT_STARTED: 'Not started',
     IN_PROGRESS: 'In progress',
     ENDED: 'Ended',
+    WITHDRAWN: 'Withdrawn',
   },
   QuickVoteChoice: { AGREE: 'Agree', DISAGREE: 'Disagree', ABSTAIN: 'Abstain' },
   QuickVoteParticipant: { WORKGROUP: 'Work group members', OWNER: 'Owners' },

@@ -24,6 +24,7 @@ export const QUESTIONNAIRE_MESSAGES = {
   proposalUnknown: '关联的提案不存在',
   wrongState: '问卷{0}，不能{1}',
   notOpen: '问卷未在进行中，不能作答',
+  withdrawn: '问卷已撤回，不能作答',
   alreadyAnswered: '您已提交过本问卷，每位业主只能作答一次',
   notAnsweredYet: '您尚未提交本问卷，请先作答',
   changeClosed: '问卷未在进行中，不能修改答案',

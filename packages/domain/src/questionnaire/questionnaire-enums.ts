@@ -16,12 +16,15 @@ export function isChoiceQuestion(type: QuestionType): boolean {
 
 /**
  * Display states of questionnaires and quick resolutions (SPEC §4 derives them; the codes are ours).
- * Never stored: see `deriveQuestionnaireState`.
+ * Never stored: see `deriveQuestionnaireState`. WITHDRAWN is ours (issue #28): SPEC §4 lists the
+ * withdraw action but no state after it; a withdrawn item keeps the answers given (as a voting's
+ * ABANDONED keeps its ballots) instead of going back to a draft.
  */
 export const QuestionnaireDisplayState = labelledEnum([
   ['DRAFT', '草稿'],
   ['NOT_STARTED', '未开始'],
   ['IN_PROGRESS', '进行中'],
   ['ENDED', '已结束'],
+  ['WITHDRAWN', '已撤回'],
 ] as const);
 export type QuestionnaireDisplayState = (typeof QuestionnaireDisplayState.values)[number];

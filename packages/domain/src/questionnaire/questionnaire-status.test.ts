@@ -24,6 +24,15 @@ describe('deriveQuestionnaireState', () => {
     expect(deriveQuestionnaireState({ isDraft, startDate: START, endDate: END }, now)).toBe(state);
   });
 
+  it('a withdrawn item is WITHDRAWN at any time; a draft stays a draft', () => {
+    for (const now of ['2025-05-01T00:00:00+08:00', START, '2025-07-01T00:00:00+08:00'])
+      expect(
+        deriveQuestionnaireState({ isDraft: 'NO', startDate: START, endDate: END, withdrawnAt: START }, now),
+      ).toBe('WITHDRAWN');
+    expect(deriveQuestionnaireState({ isDraft: 'YES', withdrawnAt: START }, START)).toBe('DRAFT');
+    expect(QuestionnaireDisplayState.label('WITHDRAWN')).toBe('已撤回');
+  });
+
   it('a draft needs no dates; a published item without dates counts as open', () => {
     expect(deriveQuestionnaireState({ isDraft: 'YES', startDate: null, endDate: null }, 0)).toBe('DRAFT');
     expect(deriveQuestionnaireState({ isDraft: 'NO' }, 0)).toBe('IN_PROGRESS');
@@ -35,6 +44,7 @@ const TABLE: [QuestionnaireDisplayState, QuestionnaireAction[]][] = [
   ['NOT_STARTED', ['WITHDRAW', 'DELAY', 'COPY_TO_DRAFT']],
   ['IN_PROGRESS', ['WITHDRAW', 'DELAY', 'COPY_TO_DRAFT']],
   ['ENDED', ['DELETE', 'COPY_TO_DRAFT']],
+  ['WITHDRAWN', ['DELETE', 'COPY_TO_DRAFT']],
 ];
 
 describe('mayPerformQuestionnaireAction', () => {
@@ -86,7 +96,7 @@ describe('questionnaireDelayProblem', () => {
       QuestionnaireDisplayState.values.filter((state) => mayPerformQuestionnaireAction(state, action));
     expect(allowed('DELAY')).toEqual(['NOT_STARTED', 'IN_PROGRESS']);
     expect(allowed('WITHDRAW')).toEqual(['NOT_STARTED', 'IN_PROGRESS']);
-    expect(allowed('DELETE')).toEqual(['ENDED']);
+    expect(allowed('DELETE')).toEqual(['ENDED', 'WITHDRAWN']);
     expect(allowed('DELETE_DRAFT')).toEqual(['DRAFT']);
   });
 });

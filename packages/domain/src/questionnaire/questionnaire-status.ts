@@ -8,17 +8,23 @@ export type SolicitationTimes = {
   isDraft: YesNo;
   startDate?: Instant | null;
   endDate?: Instant | null;
+  /** When it was withdrawn (issue #28): from then on WITHDRAWN, whatever the dates say. */
+  withdrawnAt?: Instant | null;
 };
 
 /**
  * The display state of a questionnaire or quick resolution (SPEC §4): DRAFT when isDraft is YES,
- * else by the window with start inclusive and end exclusive: NOT_STARTED before the start,
- * IN_PROGRESS from it, ENDED from the end on. A published item missing a date is treated as started
- * (no start) or open-ended (no end) rather than failing, so a list never breaks on one bad row.
+ * WITHDRAWN once withdrawn (ours, issue #28), else by the window with start inclusive and end
+ * exclusive: NOT_STARTED before the start, IN_PROGRESS from it, ENDED from the end on. A published
+ * item missing a date is treated as started (no start) or open-ended (no end) rather than failing,
+ * so a list never breaks on one bad row.
  */
 export function deriveQuestionnaireState(item: SolicitationTimes, now: Instant): QuestionnaireDisplayState {
   if (item.isDraft === 'YES') {
     return 'DRAFT';
+  }
+  if (item.withdrawnAt != null) {
+    return 'WITHDRAWN';
   }
   const phase = phaseAt(item.startDate, item.endDate, now);
   if (phase === 'BEFORE') {
@@ -45,6 +51,9 @@ export type QuestionnaireAction = (typeof QuestionnaireAction.values)[number];
  * - a published item may be withdrawn or delayed until it ends: questionnaires and quick resolutions
  *   are not binding assembly votes, so an organiser may take back one with a mistake even while it
  *   runs; after the end the answers are the record and only DELETE (from the list) remains;
+ * - a withdrawn item is final and keeps the answers given (issue #28: owners' answers are never
+ *   deleted by a state change); it is corrected through COPY_TO_DRAFT and, like an ended one, only
+ *   removed by an explicit DELETE;
  * - copying to a new draft reads a published item, so it is offered from every published state.
  * Creating a brand-new item has no state and needs only the MANAGEMENT permission (SPEC §6).
  */
@@ -55,6 +64,7 @@ export const QUESTIONNAIRE_ACTIONS: Readonly<
   NOT_STARTED: ['WITHDRAW', 'DELAY', 'COPY_TO_DRAFT'],
   IN_PROGRESS: ['WITHDRAW', 'DELAY', 'COPY_TO_DRAFT'],
   ENDED: ['DELETE', 'COPY_TO_DRAFT'],
+  WITHDRAWN: ['DELETE', 'COPY_TO_DRAFT'],
 };
 
 /** Whether `action` is allowed on a questionnaire or quick resolution in `state`. */

@@ -26,6 +26,7 @@ export const QUICK_VOTE_MESSAGES = {
   buildingUnknown: '所选楼栋不存在',
   wrongState: '快速决议{0}，不能{1}',
   notOpen: '快速决议未在进行中，不能表决',
+  withdrawn: '快速决议已撤回，不能表决',
   alreadyAnswered: '您已表决，每人只能表决一次',
   notInScope: '您不在本次快速决议的参与范围内',
   notCertified: '请先完成业主认证后再表决',

@@ -21,6 +21,13 @@ describe('quick resolutions follow the questionnaire rules (SPEC §4)', () => {
     expect(deriveQuickVoteState({ isDraft, startDate: 100, endDate: 200 }, now)).toBe(state);
   });
 
+  it('a withdrawn resolution is WITHDRAWN (issue #28), keeping what was answered', () => {
+    expect(deriveQuickVoteState({ isDraft: 'NO', startDate: 100, endDate: 200, withdrawnAt: 120 }, 150)).toBe(
+      'WITHDRAWN',
+    );
+    expect(mayPerformQuickVoteAction('WITHDRAWN', 'WITHDRAW')).toBe(false);
+  });
+
   it('derives the same state as a questionnaire for any dates', () => {
     fc.assert(
       fc.property(

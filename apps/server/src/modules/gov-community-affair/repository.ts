@@ -55,7 +55,8 @@ const SOURCES: Record<AffairKind, AffairSource> = {
     pdEnd: 'null',
     participants: 'answer_count',
     eligible: 'null',
-    published: `is_draft = 'NO'`,
+    // Withdrawn items (issue #28) keep their answers but are off the board, as drafts.
+    published: `is_draft = 'NO' and withdrawn_at is null`,
   },
   INTENTION: {
     table: 'intention_solicitations',
@@ -65,7 +66,7 @@ const SOURCES: Record<AffairKind, AffairSource> = {
     pdEnd: 'null',
     participants: 'answer_count',
     eligible: 'null',
-    published: `is_draft = 'NO'`,
+    published: `is_draft = 'NO' and withdrawn_at is null`,
   },
   PROPOSAL: {
     table: 'proposals',

@@ -240,11 +240,10 @@ export function createGovSolicitationService(deps: Deps) {
   }
 
   return {
-    /** Back to a draft to be corrected; answers given so far belong to the withdrawn version. */
+    /** WITHDRAWN from now on, keeping the answers given (issue #28); corrected through a new draft. */
     async withdraw(actor: Actor, code: string) {
       await change(actor, code, 'WITHDRAW', async (tx, row, now) => {
-        await tx.deleteAnswers(row.id);
-        await tx.update(row.id, { isDraft: 'YES', updatedAt: now });
+        await tx.update(row.id, { withdrawnAt: now, updatedAt: now });
       });
       return null;
     },

@@ -20,20 +20,23 @@ export type QuestionRow = typeof intentionQuestions.$inferSelect & {
 
 /** SQL for a derived display state (SPEC §4; start inclusive, end exclusive, as phaseAt). */
 export function stateCondition(
-  table: { isDraft: AnyColumn; startDate: AnyColumn; endDate: AnyColumn },
+  table: { isDraft: AnyColumn; startDate: AnyColumn; endDate: AnyColumn; withdrawnAt: AnyColumn },
   state: QuestionnaireDisplayState,
   now: Date,
 ): SQL {
+  const running = sql`${table.isDraft} = 'NO' and ${table.withdrawnAt} is null`;
   switch (state) {
     case 'DRAFT':
       return sql`${table.isDraft} = 'YES'`;
+    case 'WITHDRAWN':
+      return sql`${table.isDraft} = 'NO' and ${table.withdrawnAt} is not null`;
     case 'NOT_STARTED':
-      return sql`${table.isDraft} = 'NO' and ${table.startDate} > ${now}`;
+      return sql`${running} and ${table.startDate} > ${now}`;
     case 'IN_PROGRESS':
-      return sql`${table.isDraft} = 'NO' and (${table.startDate} is null or ${table.startDate} <= ${now})
+      return sql`${running} and (${table.startDate} is null or ${table.startDate} <= ${now})
         and (${table.endDate} is null or ${table.endDate} > ${now})`;
     case 'ENDED':
-      return sql`${table.isDraft} = 'NO' and ${table.endDate} <= ${now}`;
+      return sql`${running} and ${table.endDate} <= ${now}`;
   }
 }
 
@@ -379,10 +382,6 @@ export function createQuestionnaireRepository(db: Db) {
         .leftJoin(intentionAnswerItems, eq(intentionAnswerItems.answerId, intentionAnswers.id))
         .where(eq(intentionAnswers.solicitationId, solicitationId))
         .orderBy(asc(intentionAnswers.id), asc(intentionAnswerItems.id));
-    },
-
-    async deleteAnswers(solicitationId: number): Promise<void> {
-      await db.delete(intentionAnswers).where(eq(intentionAnswers.solicitationId, solicitationId));
     },
 
     async answerOf(solicitationId: number, userId: number) {

@@ -349,7 +349,8 @@ export function createQuestionnaireService(deps: Deps) {
     const joinNum = resultsVisible ? row.answerCount : 0;
     const counts = resultsVisible ? await repo.optionCounts(row.id) : undefined;
     let reason: string | null = null;
-    if (mine) reason = M.alreadyAnswered;
+    if (state === 'WITHDRAWN') reason = M.withdrawn;
+    else if (mine) reason = M.alreadyAnswered;
     else if (state !== 'IN_PROGRESS') reason = M.notOpen;
     else if (!standing.certified) reason = M.notCertified;
     const canChange = mine !== null && state === 'IN_PROGRESS' && standing.certified;
@@ -387,11 +388,17 @@ export function createQuestionnaireService(deps: Deps) {
     };
   }
 
+  /**
+   * A published questionnaire of the owner's houses; a withdrawn one only for owners who answered it
+   * (they see it withdrawn with their answer, issue #28), else 404 as a draft.
+   */
   async function requireOwnerVisible(userId: number, code: string) {
     const row = await repo.findByCode(code);
     if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
     const standing = await eligibility(row, userId);
     if (!standing.inScope) throw new AppError(404, M.notFound);
+    if (row.withdrawnAt && !(await repo.answeredIds(userId, [row.id])).has(row.id))
+      throw new AppError(404, M.notFound);
     return { row, standing };
   }
 
@@ -415,9 +422,9 @@ export function createQuestionnaireService(deps: Deps) {
         const row = await tx.lock(found.id);
         if (!row) throw new AppError(404, M.notFound);
         requireAction(row, now, 'WITHDRAW');
-        // Back to a draft to be corrected: answers given so far belong to the withdrawn version.
-        await tx.deleteAnswers(row.id);
-        await tx.update(row.id, { isDraft: 'YES', updatedAt: now });
+        // WITHDRAWN from now on; the answers given are kept, staff still read and export them and the
+        // owners who answered see it withdrawn (issue #28). It is corrected through copyToDraft.
+        await tx.update(row.id, { withdrawnAt: now, updatedAt: now });
       });
       return null;
     },
@@ -569,7 +576,9 @@ export function createQuestionnaireService(deps: Deps) {
         userId,
         visible.map((item) => item.row.id),
       );
-      return visible.map(({ row, communityInfoCode, communityName }) => {
+      // A withdrawn questionnaire stays in the lists of the owners who answered it (issue #28).
+      const shown = visible.filter((item) => !item.row.withdrawnAt || answered.has(item.row.id));
+      return shown.map(({ row, communityInfoCode, communityName }) => {
         return ownerSummary(
           row,
           stateOf(row, now),
@@ -594,7 +603,9 @@ export function createQuestionnaireService(deps: Deps) {
         const done = await inTransaction(async (tx, txDb) => {
           const row = await tx.lockForAnswer(code);
           if (!row || row.isDraft === 'YES') throw new AppError(404, M.notFound);
-          if (stateOf(row, now) !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
+          const state = stateOf(row, now);
+          if (state === 'WITHDRAWN') throw new AppError(409, M.withdrawn);
+          if (state !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
           const standing = await eligibility(row, userId, txDb);
           if (!standing.inScope) throw new AppError(403, M.notInScope);
           if (!standing.certified) throw new AppError(403, M.notCertified);

@@ -121,10 +121,6 @@ export function createQuickVoteRepository(db: Db) {
       await db.insert(issueQuickAnswers).values(row);
     },
 
-    async deleteAnswers(issueQuickId: number): Promise<void> {
-      await db.delete(issueQuickAnswers).where(eq(issueQuickAnswers.issueQuickId, issueQuickId));
-    },
-
     /** Everyone who may answer and their areas: owners (relation OWNER) of houses in scope, or the workgroup. */
     async electorate(row: IssueQuickRow) {
       if (row.participantType === 'WORKGROUP') {

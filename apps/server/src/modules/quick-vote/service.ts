@@ -229,7 +229,9 @@ export function createQuickVoteService(deps: Deps) {
       await inTransaction(async (tx, txDb) => {
         const locked = await tx.lockForAnswer(row.id);
         if (!locked || locked.isDraft === 'YES') throw new AppError(404, M.notFound);
-        if (stateOf(locked, now) !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
+        const state = stateOf(locked, now);
+        if (state === 'WITHDRAWN') throw new AppError(409, M.withdrawn);
+        if (state !== 'IN_PROGRESS') throw new AppError(409, M.notOpen);
         const area = await check(tx, locked, txDb);
         if (await tx.answerOf(locked.id, userId)) throw new AppError(409, M.alreadyAnswered);
         await tx.insertAnswer({ issueQuickId: locked.id, userId, choice, area, createdAt: now });
@@ -252,11 +254,13 @@ export function createQuickVoteService(deps: Deps) {
     };
   }
 
+  /** A published owner resolution; a withdrawn one only for owners who answered it (issue #28). */
   async function requireOwnerVisible(userId: number, code: string) {
     const row = await repo.findByCode(code);
     if (!row || row.isDraft === 'YES' || row.participantType !== 'OWNER') throw new AppError(404, M.notFound);
     const standing = await ownerStanding(row, userId);
     if (!standing.inScope) throw new AppError(404, M.notFound);
+    if (row.withdrawnAt && !(await repo.answerOf(row.id, userId))) throw new AppError(404, M.notFound);
     return { row, standing };
   }
 
@@ -266,7 +270,8 @@ export function createQuickVoteService(deps: Deps) {
     const state = stateOf(row, now);
     const mine = await repo.answerOf(row.id, userId);
     let reason: string | null = null;
-    if (mine) reason = M.alreadyAnswered;
+    if (state === 'WITHDRAWN') reason = M.withdrawn;
+    else if (mine) reason = M.alreadyAnswered;
     else if (state !== 'IN_PROGRESS') reason = M.notOpen;
     else if (!standing.certified) reason = M.notCertified;
     const place = (await repo.publishedForOwner(userId)).find((item) => item.row.id === row.id);
@@ -304,8 +309,9 @@ export function createQuickVoteService(deps: Deps) {
         const row = await tx.lock(found.id);
         if (!row) throw new AppError(404, M.notFound);
         requireAction(row, now, 'WITHDRAW');
-        await tx.deleteAnswers(row.id);
-        await tx.update(row.id, { isDraft: 'YES', updatedAt: now });
+        // WITHDRAWN from now on; the answers given are kept, staff still read the results and the
+        // owners who answered see it withdrawn (issue #28). It is corrected through copyToDraft.
+        await tx.update(row.id, { withdrawnAt: now, updatedAt: now });
       });
       return null;
     },
@@ -433,7 +439,9 @@ export function createQuickVoteService(deps: Deps) {
         userId,
         visible.map((item) => item.row.id),
       );
-      return visible.map(({ row, communityInfoCode, communityName }) => {
+      // A withdrawn resolution stays in the lists of the owners who answered it (issue #28).
+      const shown = visible.filter((item) => !item.row.withdrawnAt || answered.has(item.row.id));
+      return shown.map(({ row, communityInfoCode, communityName }) => {
         const state = stateOf(row, now);
         return {
           issueQuickId: row.issueQuickCode,

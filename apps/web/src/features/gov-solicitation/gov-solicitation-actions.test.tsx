@@ -124,7 +124,7 @@ describe('government questionnaire actions', () => {
   it('withdraws after confirmation and deletes a draft', async () => {
     render('/', <GovConsultationListPage />);
     fireEvent.click(within(await row('进行中的问卷')).getByRole('button', { name: '撤回' }));
-    const confirm = await screen.findByText(/已提交的答卷将被清除/);
+    const confirm = await screen.findByText(/已提交的答卷保留可查/);
     fireEvent.click(
       within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /撤\s*回/ }),
     );

@@ -35,7 +35,7 @@ export const govConsultationZhCN = {
     editDraft: '编辑草稿',
   },
   actions: {
-    withdrawConfirm: '撤回后问卷回到草稿，各小区业主已提交的答卷将被清除，确定撤回吗？',
+    withdrawConfirm: '撤回后问卷停止收集，各小区业主已提交的答卷保留可查，确定撤回吗？',
     currentEnd: '当前结束时间：{{end}}。延期只能把结束时间往后推迟。',
     endRequired: '请选择新的结束时间',
     endInPast: '结束时间必须晚于当前时间',
@@ -75,7 +75,7 @@ export const govConsultationEnUS: typeof govConsultationZhCN = {
   },
   actions: {
     withdrawConfirm:
-      'Withdrawing returns the questionnaire to a draft and clears the answers owners of every community have given. Withdraw?',
+      'Withdrawing stops the questionnaire; the answers owners of every community have given are kept. Withdraw?',
     currentEnd: 'Current end: {{end}}. A delay can only move the end later.',
     endRequired: 'Choose the new end time',
     endInPast: 'The end time must be later than now',

@@ -207,6 +207,15 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
         {info.desc ? <p className="qn-desc">{info.desc}</p> : null}
         <AttachmentLinks ids={info.descFile} files={info.files} isPublic />
       </div>
+      {info.state === 'WITHDRAWN' ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('owner.withdrawn')}
+          style={{ marginBottom: 12 }}
+          data-testid="owner-withdrawn"
+        />
+      ) : null}
       {info.myAnswer ? (
         <Alert
           type="success"

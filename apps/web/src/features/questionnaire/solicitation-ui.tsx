@@ -21,6 +21,7 @@ const STATE_COLOR: Record<QuestionnaireDisplayState, string> = {
   NOT_STARTED: 'blue',
   IN_PROGRESS: 'green',
   ENDED: 'default',
+  WITHDRAWN: 'orange',
 };
 
 export function StateTag({ state }: { state: QuestionnaireDisplayState }) {

@@ -53,6 +53,7 @@ export const quickVoteZhCN = {
     submit: '提交表决',
     submitted: '表决已提交，感谢参与',
     mine: '您的表决：{{choice}}',
+    withdrawn: '发起方已撤回本快速决议，您的表决已保留，无需再表决。',
     results: '表决结果',
   },
 };
@@ -109,6 +110,8 @@ export const quickVoteEnUS: typeof quickVoteZhCN = {
     submit: 'Submit',
     submitted: 'Submitted, thank you',
     mine: 'Your answer: {{choice}}',
+    withdrawn:
+      'The organiser has withdrawn this quick resolution. Your answer is kept; nothing more is needed.',
     results: 'Results',
   },
 };

@@ -56,6 +56,9 @@ export function OwnerQuickVotePage() {
         {data.desc ? <p className="qn-desc">{data.desc}</p> : null}
         <AttachmentLinks ids={[...data.descFile, ...data.mvcFile]} files={data.files} isPublic />
       </div>
+      {data.state === 'WITHDRAWN' ? (
+        <Alert type="warning" showIcon message={t('owner.withdrawn')} data-testid="owner-withdrawn" />
+      ) : null}
       {data.myChoice ? (
         <Alert
           type="success"
