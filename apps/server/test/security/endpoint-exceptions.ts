@@ -40,6 +40,7 @@ export const COMMUNITY_NAMED_BUT_NOT_SCOPED: Record<string, string> = {
     'government: optional filter, checked against the jurisdiction',
   'GET /v1/govWorkStatistics/informationRelease':
     'government: optional filter, checked against the jurisdiction',
+  'GET /v1/govWorkStatistics/export': 'government: optional filter, checked against the jurisdiction',
   'GET /v1/govComplaint/list': 'government: optional filter, checked against the jurisdiction',
   'POST /v1/govComplaint/ownerCreate':
     'owner H5: the service requires a house of the owner in that community',
