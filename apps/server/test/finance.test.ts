@@ -299,6 +299,49 @@ describe('reports', () => {
     ).toBe(401);
   });
 
+  it('keeps draft reports from view-only staff: not listed, 404 as a made-up id (issue #28 item 2)', async () => {
+    director = await tokenFor(ctx, '13800000001');
+    const gov = await tokenFor(ctx, '13800000005', { adminOwnerType: 'GOV' });
+    const draft = bodyOf<Report>(
+      await post(ctx, '/v1/financialReport/create', report({ period: 'L' }), { token: director }),
+    ).data;
+    expect(draft.status).toBe('DRAFT');
+    const listed = async (token: string) =>
+      bodyOf<{ reportId: string }[]>(
+        await get(ctx, `/v1/financialReport/list?communityInfoCode=${Y}&financialAccountId=${accountId}`, {
+          token,
+        }),
+      ).data.map((item) => item.reportId);
+    expect(await listed(director)).toContain(draft.reportId);
+    for (const token of [property, gov]) {
+      expect(await listed(token)).not.toContain(draft.reportId);
+      for (const path of ['info', 'export']) {
+        const real = await get(
+          ctx,
+          `/v1/financialReport/${path}?communityInfoCode=${Y}&reportId=${draft.reportId}`,
+          {
+            token,
+          },
+        );
+        const madeUp = await get(
+          ctx,
+          `/v1/financialReport/${path}?communityInfoCode=${Y}&reportId=R-NO-SUCH`,
+          {
+            token,
+          },
+        );
+        expect(real.statusCode, `${path} ${real.body}`).toBe(404);
+        expect(bodyOf(real).message).toBe(bodyOf(madeUp).message);
+      }
+    }
+    await post(
+      ctx,
+      '/v1/financialReport/delete',
+      { communityInfoCode: Y, reportId: draft.reportId },
+      { token: director },
+    );
+  });
+
   it('deletes a draft report', async () => {
     const draft = bodyOf<Report>(
       await post(ctx, '/v1/financialReport/create', report({ period: 'U' }), { token: director }),

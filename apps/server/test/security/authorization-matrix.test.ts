@@ -655,12 +655,14 @@ describe('authorization matrix: drafts and view-only callers', () => {
     communityNoticeCode: 'N-NO-SUCH-DRAFT',
     intentionSolicitationId: 'IS-NO-SUCH-DRAFT',
     issueQuickId: 'IQ-NO-SUCH-DRAFT',
+    reportId: 'R-NO-SUCH-DRAFT',
   };
   const LISTS = [
     'GET /v1/voting/votingListWeb',
     'GET /v1/communityNotice/list',
     'GET /v1/intentionSolicitation/list',
     'GET /v1/issueQuick/list',
+    'GET /v1/financialReport/list',
   ];
   const viewOnly: Record<string, string> = {};
   /**
@@ -714,6 +716,20 @@ describe('authorization matrix: drafts and view-only callers', () => {
       'issueQuickId',
     );
     if (Object.keys(homeIds).length === 0) Object.assign(homeIds, await objectIdsOf(ctx, HOME));
+    await saved(
+      '/v1/financialReport/create',
+      {
+        financialAccountId: homeIds.financialAccountId,
+        year: 2025,
+        period: 'ALL',
+        openingBalanceFen: 0,
+        incomeTotalFen: 0,
+        expenseTotalFen: 0,
+        closingBalanceFen: 0,
+        lines: [],
+      },
+      'reportId',
+    );
     viewOnly.buildingAdmin = await tokenFor(ctx, '13600000004');
     viewOnly.gov = tokens.gov ?? '';
   });
@@ -723,7 +739,12 @@ describe('authorization matrix: drafts and view-only callers', () => {
     for (const route of LISTS) {
       const entry = routes.find((candidate) => name(candidate) === route);
       if (!entry) throw new Error(`no route ${route}`);
-      const values = { communityInfoCode: HOME, page: 1, size: 100 };
+      const values = {
+        communityInfoCode: HOME,
+        page: 1,
+        size: 100,
+        financialAccountId: homeIds.financialAccountId,
+      };
       const own = await sweep(entry, tokens.director, values);
       if (!Object.values(drafts).some((code) => own.body.includes(code)))
         wrong.push(`${route}: the director lists no draft`);

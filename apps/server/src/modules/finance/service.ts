@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { maySeeDrafts } from '@gongzhi/domain/account/draft-visibility';
 import { isFinanceHidden } from '@gongzhi/domain/community/community-flags';
 import {
   type FinanceAccountDto,
@@ -91,7 +92,12 @@ export function createFinanceService(deps: Deps) {
   ): Promise<{ report: ReportRow; account: AccountRow }> {
     requireFinanceShown(access);
     const report = await repo.findReport(code);
-    if (!report || report.communityId !== access.community.id)
+    // A draft report is FINANCE_MANAGEMENT's: 404 for a view-only caller, as a missing one (issue #28).
+    if (
+      !report ||
+      report.communityId !== access.community.id ||
+      (report.status === 'DRAFT' && !maySeeDrafts(access.permissions, 'FINANCE'))
+    )
       throw new AppError(404, FINANCE_MESSAGES.reportNotFound);
     const account = await repo.findAccountById(report.accountId);
     if (!account) throw new AppError(404, FINANCE_MESSAGES.reportNotFound);
@@ -230,7 +236,9 @@ export function createFinanceService(deps: Deps) {
 
     async reports(access: CommunityAccess, accountCode: string): Promise<FinanceReportSummaryDto[]> {
       const account = await requireAccount(access, accountCode);
+      const hideDrafts = !maySeeDrafts(access.permissions, 'FINANCE');
       return (await repo.reports(account.id))
+        .filter((row) => !hideDrafts || row.status !== 'DRAFT')
         .sort(byPeriodDesc)
         .map((row) => summary(row, account.financialAccountId));
     },
