@@ -991,3 +991,40 @@ describe('drafts belong to VOTING_MANAGEMENT (issue #28 item 2)', () => {
     expect(own.statusCode).toBe(200);
   });
 });
+
+describe('deemed owners never make the quorum (Civil Code art. 278, issue #22 item 3)', () => {
+  const settingsOf = (nonResponsePolicy: string) => ({
+    communityInfoCode: C,
+    nonResponsePolicy,
+    followMajorityOffered: false,
+    blankCountsAsParticipation: true,
+    parkingCountsTowardArea: false,
+    proxyVoting: false,
+  });
+
+  afterAll(async () => {
+    await post(ctx, '/v1/voting/updateSettings', settingsOf('NOT_PARTICIPATED'), { token: director });
+  });
+
+  it.each(['ABSTAIN', 'FOLLOW_MAJORITY'])(
+    'with %s, one owner voting leaves the quorum unmet and deems nobody',
+    async (policy) => {
+      const saved = await post(ctx, '/v1/voting/updateSettings', settingsOf(policy), { token: director });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const vote = await createVote({ issues: [{ title: '是否同意', issueTypeId: 4 }] });
+      ctx.clock.advance(2 * HOUR);
+      const cast = await post(
+        ctx,
+        '/v1/owner/castVote',
+        { votingCode: vote.votingCode, choices: { '1': 'AGREE' } },
+        { token: owner2 },
+      );
+      expect(cast.statusCode, cast.body).toBe(200);
+      const [issue] = (await info(vote.votingCode)).votingIssueStatistics;
+      expect(issue?.total.heads).toBeGreaterThan(3);
+      expect(issue?.participating.heads).toBe(1);
+      expect(issue?.quorum).toBe(false);
+      expect(issue?.passed).toBe(false);
+    },
+  );
+});

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalRules } from './issue-types';
-import { type IssueTally, majoritySide, type TallyBallot, tally } from './tally';
+import { type IssueTally, majoritySide, shares, type TallyBallot, tally } from './tally';
 import {
   buildVoterRoll,
   DEVELOPER_VOTER_KEY,
@@ -9,7 +9,7 @@ import {
   type RollHouse,
   type VoterRoll,
 } from './voter-roll';
-import { type IssueRules, ORDINARY_VOTING_RULE } from './voting-rules';
+import { type IssueRules, ORDINARY_VOTING_RULE, satisfiesRule } from './voting-rules';
 import {
   DEFAULT_VOTING_SETTINGS,
   type NonResponsePolicy,
@@ -268,11 +268,47 @@ describe('tally: hand-computed legal cases', () => {
       false,
     ],
     [
-      'non-response: abstain',
+      'non-response: abstain never makes the quorum (1 of 3 voted)',
       [100, 100, 100],
       'a--',
       ORDINARY,
       { nonResponsePolicy: 'ABSTAIN' },
+      [],
+      [100, 1],
+      [100, 1],
+      false,
+      false,
+    ],
+    [
+      'non-response: abstain, 0 of 4 voted: no quorum',
+      [100, 100, 100, 100],
+      '----',
+      ORDINARY,
+      { nonResponsePolicy: 'ABSTAIN' },
+      [],
+      [0, 0],
+      [0, 0],
+      false,
+      false,
+    ],
+    [
+      'non-response: abstain added once real ballots make the quorum',
+      [100, 100, 100],
+      'aa-',
+      ORDINARY,
+      { nonResponsePolicy: 'ABSTAIN' },
+      [],
+      [300, 3],
+      [200, 2],
+      true,
+      true,
+    ],
+    [
+      'non-response: abstain, local-rule variant counts the deemed toward the quorum',
+      [100, 100, 100],
+      'a--',
+      ORDINARY,
+      { nonResponsePolicy: 'ABSTAIN', deemedTowardQuorum: true },
       [],
       [300, 3],
       [100, 1],
@@ -280,11 +316,47 @@ describe('tally: hand-computed legal cases', () => {
       false,
     ],
     [
-      'non-response: follow majority, all delivered',
+      'non-response: follow majority, all delivered, 1 of 3 voted: no quorum',
       [100, 100, 100],
       'a--',
       ORDINARY,
       { nonResponsePolicy: 'FOLLOW_MAJORITY' },
+      [1, 2],
+      [100, 1],
+      [100, 1],
+      false,
+      false,
+    ],
+    [
+      'non-response: follow majority, 4 of 7 owners holding 6 % of the area cannot pass',
+      [3, 3, 3, 3, 100, 100, 50],
+      'aaaa---',
+      ORDINARY,
+      { nonResponsePolicy: 'FOLLOW_MAJORITY' },
+      [4, 5, 6],
+      [12, 4],
+      [12, 4],
+      false,
+      false,
+    ],
+    [
+      'non-response: follow majority, delivered followers join once real ballots make the quorum',
+      [100, 100, 100],
+      'aa-',
+      ORDINARY,
+      { nonResponsePolicy: 'FOLLOW_MAJORITY' },
+      [2],
+      [300, 3],
+      [300, 3],
+      true,
+      true,
+    ],
+    [
+      'non-response: follow majority, local-rule variant, all delivered',
+      [100, 100, 100],
+      'a--',
+      ORDINARY,
+      { nonResponsePolicy: 'FOLLOW_MAJORITY', deemedTowardQuorum: true },
       [1, 2],
       [300, 3],
       [300, 3],
@@ -292,11 +364,11 @@ describe('tally: hand-computed legal cases', () => {
       true,
     ],
     [
-      'non-response: follow majority, one delivered',
+      'non-response: follow majority, local-rule variant, one delivered',
       [100, 100, 100],
       'a--',
       ORDINARY,
-      { nonResponsePolicy: 'FOLLOW_MAJORITY' },
+      { nonResponsePolicy: 'FOLLOW_MAJORITY', deemedTowardQuorum: true },
       [1],
       [200, 2],
       [200, 2],
@@ -475,6 +547,12 @@ describe('tally properties', () => {
         expect(result.agree.heads + result.disagree.heads + result.abstain.heads).toBeLessThanOrEqual(
           result.participating.heads,
         );
+        // Deemed owners never make the quorum: without the real ballots' quorum nothing is deemed.
+        const direct = shares(result.direct, result.total);
+        if (!satisfiesRule(ORDINARY.effectRuleParam, direct.area, direct.heads)) {
+          expect(result.quorum).toBe(false);
+          expect(result.participating).toEqual(result.direct);
+        }
         if (result.passed) {
           expect(result.quorum).toBe(true);
           expect(2 * result.agree.area).toBeGreaterThan(result.participating.area);

@@ -24,6 +24,8 @@ export type IssueTally = {
   total: AreaHeads;
   /** Voters counted as taking part in this issue (cast, blank where it counts, deemed). */
   participating: AreaHeads;
+  /** Taking part by a real ballot (cast, blank where it counts): what the quorum is judged on. */
+  direct: AreaHeads;
   /** Choices as cast on ballots. */
   cast: Record<VoteChoice, AreaHeads>;
   /** Ballots blank on this issue (participating only where blanks count). */
@@ -87,27 +89,37 @@ export function emptyChoiceCounts(): Record<VoteChoice, AreaHeads> {
   return { AGREE: zero(), DISAGREE: zero(), ABSTAIN: zero(), FOLLOW_MAJORITY: zero() };
 }
 
+/** The settings the tally reads. */
+export type TallySettings = Pick<
+  VotingSettings,
+  'nonResponsePolicy' | 'blankCountsAsParticipation' | 'deemedTowardQuorum'
+>;
+
 /**
  * Applies the community settings and the issue's rules to the raw counts of one issue (DESIGN §7):
  *
  * - A cast choice is participation; a blank is participation only if `blankCountsAsParticipation`.
  * - Without a ballot a voter is: not participating (NOT_PARTICIPATED), an abstention (ABSTAIN), or
  *   — with proof of delivery only — a follower of the majority (FOLLOW_MAJORITY); otherwise absent.
+ * - Deemed owners never make the quorum (Civil Code art. 278 asks for owners *taking part*): the
+ *   effect rule is judged on real ballots, and only once it holds are deemed owners added. The
+ *   local-rule variant (`deemedTowardQuorum`) counts them toward participation from the start.
  * - 从众 ballots and deemed followers go to the side both the area and the head majority of direct
  *   AGREE/DISAGREE votes favour; where they differ or tie nothing is added, but they still took part.
  */
-export function decideIssue(
-  counts: IssueCounts,
-  settings: Pick<VotingSettings, 'nonResponsePolicy' | 'blankCountsAsParticipation'>,
-  rules: IssueRules,
-): IssueTally {
+export function decideIssue(counts: IssueCounts, settings: TallySettings, rules: IssueRules): IssueTally {
   const { issueKey, total, cast, blank, noBallot } = counts;
-  const deemedAbstain = settings.nonResponsePolicy === 'ABSTAIN' ? { ...noBallot } : zero();
+  const direct = zero();
+  for (const part of Object.values(cast)) add(direct, part.area, part.heads);
+  if (settings.blankCountsAsParticipation) add(direct, blank.area, blank.heads);
+  const directShares = shares(direct, total);
+  const deeming =
+    settings.deemedTowardQuorum === true ||
+    satisfiesRule(rules.effectRuleParam, directShares.area, directShares.heads);
+  const deemedAbstain = deeming && settings.nonResponsePolicy === 'ABSTAIN' ? { ...noBallot } : zero();
   const deemedFollow =
-    settings.nonResponsePolicy === 'FOLLOW_MAJORITY' ? { ...counts.noBallotDelivered } : zero();
-  const participating = zero();
-  for (const part of Object.values(cast)) add(participating, part.area, part.heads);
-  if (settings.blankCountsAsParticipation) add(participating, blank.area, blank.heads);
+    deeming && settings.nonResponsePolicy === 'FOLLOW_MAJORITY' ? { ...counts.noBallotDelivered } : zero();
+  const participating = { ...direct };
   add(participating, deemedAbstain.area, deemedAbstain.heads);
   add(participating, deemedFollow.area, deemedFollow.heads);
 
@@ -138,6 +150,7 @@ export function decideIssue(
     issueKey,
     total,
     participating,
+    direct,
     cast,
     blank,
     noBallot,
@@ -161,7 +174,7 @@ export function decideIssue(
 export function tally(
   roll: VoterRoll,
   ballots: readonly TallyBallot[],
-  settings: Pick<VotingSettings, 'nonResponsePolicy' | 'blankCountsAsParticipation'>,
+  settings: TallySettings,
   issues: readonly TallyIssue[],
   options: TallyOptions = {},
 ): IssueTally[] {

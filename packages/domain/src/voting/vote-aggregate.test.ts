@@ -22,7 +22,12 @@ const roll: [string, number, number[]][] = [
   ['DEVELOPER', 7000, [5, 6]],
 ];
 const rules = legalRules('OTHER');
-const settings = { nonResponsePolicy: 'FOLLOW_MAJORITY' as const, blankCountsAsParticipation: true };
+// The local-rule variant: 2 of 4 voters voted, the delivered follower makes the quorum only under it.
+const settings = {
+  nonResponsePolicy: 'FOLLOW_MAJORITY' as const,
+  blankCountsAsParticipation: true,
+  deemedTowardQuorum: true,
+};
 const issues = [{ issueKey: '1', ...rules, countingRuleParam: rules.countingRuleParam ?? null }];
 
 function build(published = true): VoteAggregate {
@@ -76,6 +81,15 @@ describe('verifyAggregate', async () => {
     expect(result.tally[0]?.agree.heads).toBe(3);
     expect(result.tally[0]?.passed).toBe(true);
     expect((await verifyAggregate(build(false))).resultMatches).toBeNull();
+  });
+
+  it('reads the rule the result was published under: without the local-rule variant the quorum fails', async () => {
+    const aggregate = build();
+    const { deemedTowardQuorum: _variant, ...lawful } = aggregate.settings;
+    const result = await verifyAggregate({ ...aggregate, settings: lawful });
+    expect(result).toMatchObject({ valid: false, resultMatches: false });
+    expect(result.tally[0]?.quorum).toBe(false);
+    expect(result.tally[0]?.agree.heads).toBe(2);
   });
 
   it('fails at the tampered entry', async () => {

@@ -44,7 +44,12 @@ export type VoteAggregate = {
   format: 'gongzhi-vote-aggregate/1';
   votingCode: string;
   title: string;
-  settings: { nonResponsePolicy: NonResponsePolicy; blankCountsAsParticipation: boolean };
+  settings: {
+    nonResponsePolicy: NonResponsePolicy;
+    blankCountsAsParticipation: boolean;
+    /** Present (true) only for the local-rule variant that lets deemed owners make the quorum. */
+    deemedTowardQuorum?: boolean;
+  };
   issues: {
     issueKey: string;
     effectRuleParam: RuleTriple;

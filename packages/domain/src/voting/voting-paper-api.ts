@@ -328,6 +328,7 @@ export const voteAggregateSchema = z.object({
   settings: z.object({
     nonResponsePolicy: z.enum(['NOT_PARTICIPATED', 'ABSTAIN', 'FOLLOW_MAJORITY']),
     blankCountsAsParticipation: z.boolean(),
+    deemedTowardQuorum: z.boolean().optional(),
   }),
   issues: z.array(
     z.object({

@@ -29,6 +29,11 @@ export type VotingSettings = {
   parkingCountsTowardArea: boolean;
   /** Whether an owner may vote through a proxy (委托投票). */
   proxyVoting: boolean;
+  /**
+   * The local-rule variant (DESIGN §7): owners deemed to abstain or follow the majority count toward
+   * the quorum. Absent or false is the law: the quorum is judged on real ballots only.
+   */
+  deemedTowardQuorum?: boolean;
 };
 
 export const DEFAULT_VOTING_SETTINGS: VotingSettings = {

@@ -83,6 +83,8 @@ export function createVoteAggregates(db: Db) {
       settings: {
         nonResponsePolicy: voting.settings.nonResponsePolicy,
         blankCountsAsParticipation: voting.settings.blankCountsAsParticipation,
+        // Only the local-rule variant says so; the law's rule is what an absent field means.
+        ...(voting.settings.deemedTowardQuorum ? { deemedTowardQuorum: true } : {}),
       },
       issues: issues.map((issue) => ({
         issueKey: issue.issueKey,
