@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { legacyBrowserNotice } from './src/app/legacy-browser-notice';
 import { H5_ENTRY, SITE_ENTRY, sitePrerender } from './src/features/site/public/vite-prerender-plugin';
 
 const API_TARGET = process.env.GONGZHI_API ?? 'http://localhost:8080';
@@ -56,8 +57,9 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // The public site and the mobile H5 pages are prerendered to static HTML after the bundle is written
-  // (features/site/public, features/site/h5).
-  plugins: [react(), sitePrerender(), precompress()],
+  // (features/site/public, features/site/h5). Browsers without ES modules get the old-browser banner
+  // from a classic script (app/legacy-browser-notice).
+  plugins: [react(), legacyBrowserNotice(), sitePrerender(), precompress()],
   server: {
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: true },

@@ -90,6 +90,9 @@ export const enUS: TranslationResources = {
     tabQr: 'WeChat QR code',
     tabSms: 'SMS code',
     recommended: 'Recommended',
+    mobileNotice:
+      "The workbench is for owners' committees, preparatory groups, property staff and government staff; a computer works best.",
+    mobileOwnerLink: 'I am an owner: open the owner pages to vote, answer questionnaires and read notices',
     mobile: 'Mobile number',
     mobilePlaceholder: 'Enter your mobile number',
     code: 'Verification code',

@@ -34,6 +34,8 @@ export const zhCN = {
     tabQr: '微信扫码登录',
     tabSms: '短信登录',
     recommended: '推荐',
+    mobileNotice: '工作台供业委会、筹备组、物业和政府工作人员使用，建议在电脑上操作。',
+    mobileOwnerLink: '我是业主：进入业主端参与投票、问卷和公告',
     mobile: '手机号',
     mobilePlaceholder: '请输入手机号',
     code: '验证码',

@@ -14,6 +14,7 @@ const routes = [
 
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
@@ -65,5 +66,32 @@ describe('LoginPage', () => {
     renderRoutes(routes, '/login');
     expect(await screen.findByText('欢迎登录共治工作台')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  describe('on a phone or tablet (SPEC §9 mobile detection by user agent)', () => {
+    const WECHAT_ANDROID =
+      'Mozilla/5.0 (Linux; Android 13; V2185A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F30) NetType/WIFI';
+    const IPAD =
+      'Mozilla/5.0 (iPad; CPU OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1';
+
+    it("opens SMS login first in WeChat's in-app browser and points owners to the owner pages", async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_ANDROID);
+      renderRoutes(routes, '/login');
+      expect(await screen.findByRole('tab', { name: '短信登录', selected: true })).toBeTruthy();
+      expect(
+        screen.getByText('工作台供业委会、筹备组、物业和政府工作人员使用，建议在电脑上操作。'),
+      ).toBeTruthy();
+      const ownerLink = screen.getByRole('link', { name: /我是业主/ });
+      expect(ownerLink.getAttribute('href')).toBe('/owner');
+      // The QR code is never requested: a phone cannot scan its own screen.
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('wxLoginQRCode'))).toBe(false);
+    });
+
+    it('opens SMS login first on a tablet, without the owner notice', async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPAD);
+      renderRoutes(routes, '/login');
+      expect(await screen.findByRole('tab', { name: '短信登录', selected: true })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /我是业主/ })).toBeNull();
+    });
   });
 });

@@ -2,12 +2,14 @@ import { BankOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AdminOwnerType } from '@gongzhi/domain/account/account-enums';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from 'antd/es/alert';
 import Segmented from 'antd/es/segmented';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { currentDevice } from '../../lib/browser';
 import { clearSession, readSession, saveSession } from '../../lib/session';
 import { resolveAfterLogin } from '../../routes/guards';
 import { Brand } from '../../ui/brand';
@@ -43,6 +45,10 @@ function LoginScreen({ to, initialType }: { to: string | null; initialType: Admi
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [loginType, setLoginType] = useState<AdminOwnerType>(initialType);
+  // SPEC §9 mobile detection: the QR code cannot be scanned by the phone or tablet showing it, so
+  // there SMS comes first; owners who followed a link on a phone are pointed to the owner pages.
+  const [device] = useState(currentDevice);
+  const mobile = device.phone || device.tablet;
 
   const onLoggedIn = useCallback(
     (info: UserInfoDto) => {
@@ -95,8 +101,21 @@ function LoginScreen({ to, initialType }: { to: string | null; initialType: Admi
               {loginType === 'GOV' ? t('login.typeGovHint') : t('login.typeCommunityHint')}
             </p>
           </fieldset>
+          {device.phone ? (
+            <Alert
+              className="login__mobile-notice"
+              type="info"
+              showIcon
+              title={t('login.mobileNotice')}
+              description={
+                <Link to="/owner" className="login__owner-link">
+                  {t('login.mobileOwnerLink')}
+                </Link>
+              }
+            />
+          ) : null}
           <Tabs
-            defaultActiveKey="qr"
+            defaultActiveKey={mobile ? 'sms' : 'qr'}
             centered
             destroyOnHidden
             items={[
