@@ -299,10 +299,6 @@ describe('owner certification, end to end', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await get(ctx, '/v1/owner/certification/search?communityInfoCode=YGHY001', { token: t.gov }))
-        .statusCode,
-    ).toBe(403);
-    expect(
       (
         await get(ctx, `/v1/owner/certification/getInfo?communityInfoCode=XFL001&certificationId=${id}`, {
           token: t.director,
@@ -339,6 +335,79 @@ describe('owner certification, end to end', () => {
       ).statusCode,
     ).toBe(404);
     expect((await get(ctx, '/v1/owner/myHouses', { token: t.director })).statusCode).toBe(401);
+  });
+});
+
+describe('government staff read the certification records and never decide them (SPEC §2.4, issue #28 item 8)', () => {
+  it('lists and opens the records, ID numbers masked, and is refused every review', async () => {
+    const found = await okData<{ list: Item[]; total: number }>(
+      await get(ctx, '/v1/owner/certification/search?communityInfoCode=YGHY001&page=1&size=50', {
+        token: t.gov,
+      }),
+    );
+    expect(found.total).toBeGreaterThan(0);
+    const all = await okData<{ list: Item[]; total: number }>(
+      await get(ctx, '/v1/owner/certification/search?communityInfoCode=YGHY001&page=1&size=50', {
+        token: t.director,
+      }),
+    );
+    // The same records the committee sees.
+    expect(found.total).toBe(all.total);
+    for (const item of found.list) expect(item.cardNo).toContain('*');
+    const first = found.list[0];
+    if (!first) throw new Error('no certification');
+    const info = await okData<Item>(
+      await get(
+        ctx,
+        `/v1/owner/certification/getInfo?communityInfoCode=YGHY001&certificationId=${first.certificationId}`,
+        { token: t.gov },
+      ),
+    );
+    expect(info.certificationId).toBe(first.certificationId);
+
+    for (const decision of [{ state: 'APPROVE' }, { state: 'REJECTED', rejectReason: '材料不清晰' }]) {
+      const refused = await post(
+        ctx,
+        '/v1/owner/certification/review',
+        { communityInfoCode: 'YGHY001', certificationId: first.certificationId, ...decision },
+        { token: t.gov },
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(bodyOf(refused).message).toBe(MESSAGES.noPermission);
+    }
+    const after = await okData<Item>(
+      await get(
+        ctx,
+        `/v1/owner/certification/getInfo?communityInfoCode=YGHY001&certificationId=${first.certificationId}`,
+        { token: t.director },
+      ),
+    );
+    expect(after.state).toBe(first.state);
+    expect(after.gmtReview).toBe(first.gmtReview);
+  });
+
+  it('other view-only roles (a grid worker with OHC_VIEW) still get 403', async () => {
+    const added = await post(
+      ctx,
+      '/v1/owner/committee/addMember',
+      {
+        communityInfoCode: 'YGHY001',
+        mobile: '13655550091',
+        ownerName: '网格员甲',
+        roleTypeList: ['WGH_MEMBER'],
+      },
+      { token: t.director },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const grid = await tokenFor(ctx, '13655550091');
+    for (const path of [
+      '/v1/owner/certification/search?communityInfoCode=YGHY001',
+      '/v1/owner/certification/getInfo?communityInfoCode=YGHY001&certificationId=x',
+    ]) {
+      const refused = await get(ctx, path, { token: grid });
+      expect(refused.statusCode, path).toBe(403);
+      expect(bodyOf(refused).message).toBe(MESSAGES.noPermission);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { mayReadCertifications } from '@gongzhi/domain/certification/certification-access';
 import {
   baseInfoDto,
   certificationListItemDto,
@@ -9,11 +10,13 @@ import {
   certificationSubmitInput,
   realNameInput,
 } from '@gongzhi/domain/certification/certification-rules';
+import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { pageOf } from '@gongzhi/domain/roster/roster-api';
 import { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../common/app-error';
 import { envelope, ok } from '../../common/envelope';
 import { accessOf, actorOf } from '../../common/request-context';
 import { attachmentDto } from '../file/attachment-dto';
@@ -29,28 +32,46 @@ const certificationInfoDto = certificationListItemDto.extend({
 
 const code = z.string().min(1).max(64);
 
+/**
+ * The records are read by reviewers and by government staff who see the community's owners
+ * (domain `mayReadCertifications`; SPEC §2.4 lists the examine page for them). The guard lets
+ * OHC_VIEW past; this refuses the other view-only roles. Reviewing stays HOUSE_OWNER_MANAGEMENT.
+ */
+function readableAccess(request: FastifyRequest) {
+  const access = accessOf(request);
+  if (!mayReadCertifications(access.roles, access.permissions))
+    throw new AppError(403, MESSAGES.noPermission);
+  return access;
+}
+
 /** Owner certification (SPEC §7 Owner/certification) and the owner-H5 calls (ours, docs/contracts/roster.md). */
 export function certificationRoutes(service: CertificationService) {
   return async (plugin: FastifyInstance) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
     const review = { auth: 'web', communityScoped: true, permission: ['HOUSE_OWNER_MANAGEMENT'] } as const;
+    const read = {
+      auth: 'web',
+      communityScoped: true,
+      permission: ['HOUSE_OWNER_MANAGEMENT', 'OHC_VIEW'],
+    } as const;
 
     app.get('/v1/owner/certification/search', {
-      config: review,
+      config: read,
       schema: {
         querystring: certificationSearchInput,
         response: { 200: envelope(pageOf(certificationListItemDto)) },
       },
-      handler: async (request) => ok(await service.search(accessOf(request), request.query)),
+      handler: async (request) => ok(await service.search(readableAccess(request), request.query)),
     });
 
     app.get('/v1/owner/certification/getInfo', {
-      config: review,
+      config: read,
       schema: {
         querystring: z.object({ communityInfoCode: code, certificationId: code }),
         response: { 200: envelope(certificationInfoDto) },
       },
-      handler: async (request) => ok(await service.getInfo(accessOf(request), request.query.certificationId)),
+      handler: async (request) =>
+        ok(await service.getInfo(readableAccess(request), request.query.certificationId)),
     });
 
     app.post('/v1/owner/certification/review', {
