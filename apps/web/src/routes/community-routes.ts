@@ -7,6 +7,8 @@ import { COMMUNITY_PAGE, type MenuKey, type PageConfig, type PageTitleKey, pageC
 export const PAGE_PERMISSIONS = {
   roster: ['OHC_VIEW', 'BUILDING_MANAGEMENT', 'HOUSE_OWNER_MANAGEMENT'],
   examine: ['HOUSE_OWNER_MANAGEMENT'],
+  /** /government: government staff read the records (OHC_VIEW) and never review them (domain certification-access). */
+  examineGov: ['HOUSE_OWNER_MANAGEMENT', 'OHC_VIEW'],
   vote: ['VOTING_VIEW', 'VOTING_MANAGEMENT'],
   voteManage: ['VOTING_MANAGEMENT'],
   quickVote: ['QUICK_ISSUE_VIEW', 'QUICK_ISSUE_MANAGEMENT'],
@@ -66,7 +68,7 @@ const download = () => import('../features/download/download-page');
  * The community pages that /manage and /government share (SPEC §2.4, §2.5 "same pages"):
  * one component each, mounted in both route tables.
  */
-export function sharedCommunityRoutes(): RouteObject[] {
+export function sharedCommunityRoutes(area: '/manage' | '/government' = '/manage'): RouteObject[] {
   return [
     lazyRoute(
       'HouseRoster/highrise',
@@ -77,7 +79,7 @@ export function sharedCommunityRoutes(): RouteObject[] {
     lazyRoute('HouseRoster/villa', menuPage('rosterVilla', 'villa', P.roster), roster, (m) => m.VillaPage),
     lazyRoute(
       'HouseRoster/examine',
-      menuPage('certificationExamine', 'examine', P.examine),
+      menuPage('certificationExamine', 'examine', area === '/government' ? P.examineGov : P.examine),
       certification,
       (m) => m.ExaminePage,
     ),

@@ -124,7 +124,7 @@ export const governmentRoutes: RouteObject = {
       communityReview,
       (m) => m.CommunityReviewDetailPage,
     ),
-    ...sharedCommunityRoutes(),
+    ...sharedCommunityRoutes('/government'),
     lazyRoute(
       'serviceProtocol',
       pageConfig(GOVERNMENT_PAGE, 'serviceProtocol', { requireAuth: false, backable: true, noMenu: true }),

@@ -156,6 +156,14 @@ describe('route tables', () => {
     }
   });
 
+  it('opens owner certification review to government staff read-only, to reviewers only in /manage (issue #28 item 8)', () => {
+    expect(table.get('/manage/HouseRoster/examine')?.userAuth).toEqual(['HOUSE_OWNER_MANAGEMENT']);
+    expect(table.get('/government/HouseRoster/examine')?.userAuth).toEqual([
+      'HOUSE_OWNER_MANAGEMENT',
+      'OHC_VIEW',
+    ]);
+  });
+
   it('needs only the MANAGEMENT permission on creation pages', () => {
     for (const path of [
       '/manage/vote/create',

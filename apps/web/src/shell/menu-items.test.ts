@@ -1,4 +1,4 @@
-import { OperatePermission } from '@gongzhi/domain/account/permissions';
+import { defaultPermissionsFor, OperatePermission } from '@gongzhi/domain/account/permissions';
 import type { CommunityMenuFlags } from '@gongzhi/domain/community/community-flags';
 import { describe, expect, it } from 'vitest';
 import { buildMenu, type MenuNode, menuLeaves } from './menu-items';
@@ -91,6 +91,25 @@ describe('buildMenu /government', () => {
       'notice',
       'members',
     ]);
+  });
+
+  it('shows owner certification review to government staff, whose permissions are view-only (issue #28 item 8)', () => {
+    const govView = defaultPermissionsFor(['GOV_MEMBER']);
+    const menu = buildMenu('/government', {
+      showCommunityMenu: true,
+      community: plain,
+      permissions: govView,
+    });
+    expect(keys(menu)).toContain('examine');
+    expect(menuLeaves(menu).find((leaf) => leaf.key === 'examine')?.path).toBe('HouseRoster/examine');
+    // In /manage the page stays the reviewers' (SPEC §6: HOUSE_OWNER_MANAGEMENT).
+    const manage = buildMenu('/manage', {
+      showCommunityMenu: true,
+      community: plain,
+      permissions: defaultPermissionsFor(['WGH_MEMBER']),
+    });
+    expect(keys(manage)).toContain('highrise');
+    expect(keys(manage)).not.toContain('examine');
   });
 
   it('shows the district operations group on government-level pages', () => {

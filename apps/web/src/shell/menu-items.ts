@@ -64,7 +64,8 @@ const MANAGE_ITEMS: Definition[] = [
 const GOV_COMMUNITY_ITEMS: Definition[] = [
   leaf('highrise', 'menu.govHighrise', 'HouseRoster/highrise', P.roster),
   leaf('villa', 'menu.govVilla', 'HouseRoster/villa', P.roster),
-  leaf('examine', 'menu.examine', 'HouseRoster/examine', P.examine),
+  // Read-only for government staff (OHC_VIEW); reviewing needs HOUSE_OWNER_MANAGEMENT on the server.
+  leaf('examine', 'menu.examine', 'HouseRoster/examine', P.examineGov),
   leaf('vote', 'menu.govVote', 'vote', P.vote),
   leaf('quickVote', 'menu.govQuickVote', 'quickVote', P.quickVote),
   leaf('consultation', 'menu.govConsultation', 'consultation', P.consultation),

@@ -40,6 +40,8 @@ type CertificationDrawerProps = {
   communityInfoCode: string;
   certificationId: string | null;
   onClose: () => void;
+  /** False for readers without HOUSE_OWNER_MANAGEMENT (government staff): no approve or reject. */
+  mayReview?: boolean;
 };
 
 /** One application: applicant, masked ID, house, agent, proof images; approve or reject with a reason. */
@@ -47,6 +49,7 @@ export function CertificationDrawer({
   communityInfoCode,
   certificationId,
   onClose,
+  mayReview = true,
 }: CertificationDrawerProps) {
   const { t } = useTranslation('certification');
   return (
@@ -58,7 +61,11 @@ export function CertificationDrawer({
       destroyOnHidden
     >
       {certificationId ? (
-        <CertificationDetails communityInfoCode={communityInfoCode} certificationId={certificationId} />
+        <CertificationDetails
+          communityInfoCode={communityInfoCode}
+          certificationId={certificationId}
+          mayReview={mayReview}
+        />
       ) : null}
     </Drawer>
   );
@@ -67,9 +74,11 @@ export function CertificationDrawer({
 function CertificationDetails({
   communityInfoCode,
   certificationId,
+  mayReview,
 }: {
   communityInfoCode: string;
   certificationId: string;
+  mayReview: boolean;
 }) {
   const { t } = useTranslation('certification');
   const enumLabel = useEnumLabel();
@@ -97,7 +106,8 @@ function CertificationDetails({
   if (info.isPending) return <Spin />;
   if (info.isError) return <Result status="error" subTitle={failureMessage(info.error)} />;
   const item = info.data;
-  const reviewing = item.state === 'REVIEWING';
+  // Without HOUSE_OWNER_MANAGEMENT (government staff) the record is read-only: no approve or reject.
+  const reviewing = mayReview && item.state === 'REVIEWING';
 
   return (
     <div className="certification-details">

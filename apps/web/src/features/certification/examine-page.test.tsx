@@ -131,4 +131,26 @@ describe('owner certification review', () => {
       rejectReason: '房产证照片不清晰',
     });
   });
+
+  it('government staff (view permissions only) open a record read-only: no approve or reject (issue #28 item 8)', async () => {
+    const gov: Workbench = {
+      ...workbench,
+      area: '/government',
+      community: { ...community, roles: ['GOV_MEMBER' as const] },
+      permissions: ['OHC_VIEW', 'VOTING_VIEW', 'NOTICE_VIEW'],
+      linkTo: (path) => `/government/${path}`,
+    };
+    renderWithProviders(
+      <WorkbenchContext.Provider value={gov}>
+        <ExaminePage />
+      </WorkbenchContext.Provider>,
+    );
+    const row = await screen.findByRole('row', { name: /林秀英/ });
+    expect(within(row).queryByRole('button', { name: /审\s*核/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: /查\s*看/ }));
+    const masked = await screen.findByTestId('masked-card-no', {}, { timeout: 8000 });
+    expect(masked.textContent).toBe('440305********01**');
+    expect(screen.queryByRole('button', { name: /通\s*过/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /驳\s*回/ })).toBeNull();
+  });
 });

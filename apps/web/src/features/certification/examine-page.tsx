@@ -1,3 +1,4 @@
+import { mayReviewCertifications } from '@gongzhi/domain/certification/certification-access';
 import {
   CertificationType,
   IdCardType,
@@ -35,14 +36,21 @@ const REVIEW_STATE_COLOR: Record<OwnerCertificationReviewState, string> = {
 
 /** /manage/HouseRoster/examine and /government/…: owner certification review (SPEC §2.4, §6). */
 export function ExaminePage() {
-  const { community } = useWorkbench();
+  const { community, permissions } = useWorkbench();
   if (!community) return <Empty />;
-  return <ExamineContent key={community.communityInfoCode} communityInfoCode={community.communityInfoCode} />;
+  return (
+    <ExamineContent
+      key={community.communityInfoCode}
+      communityInfoCode={community.communityInfoCode}
+      mayReview={mayReviewCertifications(permissions)}
+    />
+  );
 }
 
 const PAGE_SIZE = 20;
 
-function ExamineContent({ communityInfoCode }: { communityInfoCode: string }) {
+/** `mayReview` false: government staff read the records; approve and reject are not offered. */
+function ExamineContent({ communityInfoCode, mayReview }: { communityInfoCode: string; mayReview: boolean }) {
   const { t } = useTranslation('certification');
   const enumLabel = useEnumLabel();
   const [state, setState] = useState<OwnerCertificationReviewState | undefined>('REVIEWING');
@@ -110,7 +118,7 @@ function ExamineContent({ communityInfoCode }: { communityInfoCode: string }) {
       fixed: 'right',
       render: (_value, item) => (
         <Button type="link" size="small" onClick={() => open(item.certificationId)}>
-          {item.state === 'REVIEWING' ? t('examine.review') : t('examine.view')}
+          {mayReview && item.state === 'REVIEWING' ? t('examine.review') : t('examine.view')}
         </Button>
       ),
     },
@@ -180,6 +188,7 @@ function ExamineContent({ communityInfoCode }: { communityInfoCode: string }) {
           <CertificationDrawer
             communityInfoCode={communityInfoCode}
             certificationId={openId}
+            mayReview={mayReview}
             onClose={() => setOpenId(null)}
           />
         </Suspense>
