@@ -36,6 +36,7 @@ type Item = {
   certificationId: string;
   state: string;
   cardNo: string;
+  mobile: string;
   rejectReason: string | null;
   house: { houseCode: string; houseNo: string };
   houseCount: number;
@@ -353,7 +354,12 @@ describe('government staff read the certification records and never decide them 
     );
     // The same records the committee sees.
     expect(found.total).toBe(all.total);
-    for (const item of found.list) expect(item.cardNo).toContain('*');
+    for (const item of found.list) {
+      expect(item.cardNo).toContain('*');
+      // Supervision needs no contact numbers: mobiles masked for readers who do not review.
+      expect(item.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
+    }
+    expect(all.list.some((item) => /^\d{11}$/.test(item.mobile))).toBe(true);
     const first = found.list[0];
     if (!first) throw new Error('no certification');
     const info = await okData<Item>(
@@ -364,6 +370,7 @@ describe('government staff read the certification records and never decide them 
       ),
     );
     expect(info.certificationId).toBe(first.certificationId);
+    expect(info.mobile).toMatch(/^\d{3}\*{4}\d{4}$/);
 
     for (const decision of [{ state: 'APPROVE' }, { state: 'REJECTED', rejectReason: '材料不清晰' }]) {
       const refused = await post(

@@ -1,4 +1,7 @@
-import { mayReadCertifications } from '@gongzhi/domain/certification/certification-access';
+import {
+  mayReadCertifications,
+  mayReviewCertifications,
+} from '@gongzhi/domain/certification/certification-access';
 import {
   baseInfoDto,
   certificationListItemDto,
@@ -13,6 +16,7 @@ import {
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { pageOf } from '@gongzhi/domain/roster/roster-api';
 import { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
+import { maskMobile } from '@gongzhi/domain/workgroup/member-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +48,19 @@ function readableAccess(request: FastifyRequest) {
   return access;
 }
 
+/** Readers who do not review (government staff) get the applicants' mobiles masked: 139****0013. */
+function forReader<T extends { mobile: string; agentMobile?: string | null }>(
+  request: FastifyRequest,
+  item: T,
+): T {
+  if (mayReviewCertifications(accessOf(request).permissions)) return item;
+  return {
+    ...item,
+    mobile: maskMobile(item.mobile),
+    ...(item.agentMobile ? { agentMobile: maskMobile(item.agentMobile) } : {}),
+  };
+}
+
 /** Owner certification (SPEC §7 Owner/certification) and the owner-H5 calls (ours, docs/contracts/roster.md). */
 export function certificationRoutes(service: CertificationService) {
   return async (plugin: FastifyInstance) => {
@@ -61,7 +78,10 @@ export function certificationRoutes(service: CertificationService) {
         querystring: certificationSearchInput,
         response: { 200: envelope(pageOf(certificationListItemDto)) },
       },
-      handler: async (request) => ok(await service.search(readableAccess(request), request.query)),
+      handler: async (request) => {
+        const found = await service.search(readableAccess(request), request.query);
+        return ok({ ...found, list: found.list.map((item) => forReader(request, item)) });
+      },
     });
 
     app.get('/v1/owner/certification/getInfo', {
@@ -71,7 +91,7 @@ export function certificationRoutes(service: CertificationService) {
         response: { 200: envelope(certificationInfoDto) },
       },
       handler: async (request) =>
-        ok(await service.getInfo(readableAccess(request), request.query.certificationId)),
+        ok(forReader(request, await service.getInfo(readableAccess(request), request.query.certificationId))),
     });
 
     app.post('/v1/owner/certification/review', {
