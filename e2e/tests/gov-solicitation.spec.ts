@@ -118,14 +118,14 @@ test('street staff collect owners’ opinions, delay and withdraw the collection
   await expect(page.getByText(shanghai(endMs + DAY))).toBeVisible();
 
   await page.getByRole('button', { name: /^撤\s*回$/ }).click();
-  await expect(page.getByText('撤回后问卷回到草稿')).toBeVisible();
+  await expect(page.getByText('撤回后问卷停止收集')).toBeVisible();
   await page
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /^撤\s*回$/ })
     .click();
-  await expect(page.getByTestId('state-tag').first()).toHaveText('草稿');
-  // Withdrawing clears the answers given so far.
-  await expect(page.getByTestId('join-num')).toHaveText('0');
+  await expect(page.getByTestId('state-tag').first()).toHaveText('已撤回');
+  // Withdrawing keeps the answers given so far (issue #28 item 1).
+  await expect(page.getByTestId('join-num')).toHaveText('1');
   await snap(page, 'gov-solicitation-05-withdrawn');
 
   // ── A second collection saved as a draft is deleted from the list ──
