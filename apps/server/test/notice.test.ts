@@ -348,6 +348,36 @@ describe('POST /v1/myCommunityNotice/delete', () => {
 });
 
 describe('drafts belong to NOTICE_MANAGEMENT (issue #28 item 2)', () => {
+  it('the files of a draft open for NOTICE_MANAGEMENT only, and for view-only staff once published', async () => {
+    const file = await upload(ctx, director, '草稿附件.pdf', PDF_BYTES, { communityInfoCode: Y });
+    const saved = await post(
+      ctx,
+      '/v1/communityNotice/createDraft',
+      { ...base, title: '带附件的草稿通知', material: [file.attachmentId] },
+      { token: director },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = bodyOf<Notice>(saved).data;
+    const download = (token: string) =>
+      get(ctx, `/v1/api/cos/download?attachmentId=${file.attachmentId}`, { token });
+    const buildingAdmin = await tokenFor(ctx, '13600000004');
+    expect((await download(director)).statusCode).toBe(200);
+    for (const token of [gov, buildingAdmin]) {
+      const real = await download(token);
+      const madeUp = await get(ctx, '/v1/api/cos/download?attachmentId=A-NO-SUCH-FILE', { token });
+      expect(real.statusCode).toBe(404);
+      expect(bodyOf(real).message).toBe(bodyOf(madeUp).message);
+    }
+    const published = await create({
+      ...base,
+      communityNoticeCode: draft.communityNoticeCode,
+      title: '带附件的草稿通知',
+      material: [file.attachmentId],
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    for (const token of [gov, buildingAdmin]) expect((await download(token)).statusCode).toBe(200);
+  });
+
   it('view-only staff neither list nor open a draft: 404 as for a made-up code', async () => {
     const draft = bodyOf<Notice>(
       await post(

@@ -1,6 +1,7 @@
+import { DRAFT_PERMISSION } from '@gongzhi/domain/account/draft-visibility';
 import type { OperatePermission } from '@gongzhi/domain/account/permissions';
 import { PROPOSAL_VIEW } from '@gongzhi/domain/proposal/proposal-rules';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { downloadJobs, votings } from '../../db/schema';
@@ -46,6 +47,11 @@ type CodeListOwner = {
   communityId: PgColumn;
   codes: PgColumn;
   permission: readonly OperatePermission[];
+  /**
+   * When the record is a draft, and who reads a draft's files then: the area's MANAGEMENT
+   * permission only, as its lists and details show drafts to nobody else (issue #28 item 2).
+   */
+  draft?: { when: SQL; permission: readonly OperatePermission[] };
 };
 
 // Each entry is the permission of the list that shows the record (the route's `permission`), so a
@@ -57,6 +63,7 @@ const CODE_LIST_OWNERS: readonly CodeListOwner[] = [
     communityId: communityNotices.communityId,
     codes: communityNotices.material,
     permission: NOTICE_VIEW,
+    draft: { when: sql`${communityNotices.isDraft} = 'YES'`, permission: [DRAFT_PERMISSION.NOTICE] },
   },
   {
     area: 'finance',
@@ -64,6 +71,7 @@ const CODE_LIST_OWNERS: readonly CodeListOwner[] = [
     communityId: financeReports.communityId,
     codes: financeReports.attachments,
     permission: FINANCE_VIEW,
+    draft: { when: sql`${financeReports.status} = 'DRAFT'`, permission: [DRAFT_PERMISSION.FINANCE] },
   },
   {
     area: 'voting',
@@ -71,6 +79,7 @@ const CODE_LIST_OWNERS: readonly CodeListOwner[] = [
     communityId: votings.communityId,
     codes: votings.materialAttachments,
     permission: VOTING_VIEW,
+    draft: { when: sql`${votings.votingState} = 'DRAFT'`, permission: [DRAFT_PERMISSION.VOTING] },
   },
   {
     area: 'meeting',
@@ -99,6 +108,7 @@ const CODE_LIST_OWNERS: readonly CodeListOwner[] = [
     communityId: issueQuicks.communityId,
     codes: issueQuicks.signAttachment,
     permission: QUICK_VIEW,
+    draft: { when: sql`${issueQuicks.isDraft} = 'YES'`, permission: [DRAFT_PERMISSION.QUICK_ISSUE] },
   },
 ];
 
@@ -141,14 +151,14 @@ export async function owningRecordsOf(
     owners.push({ area: 'archive', communityId: entry.communityId, permission: ARCHIVE_VIEW });
   for (const owner of CODE_LIST_OWNERS) {
     const found = await db
-      .select({ communityId: owner.communityId })
+      .select({ communityId: owner.communityId, isDraft: owner.draft?.when ?? sql<boolean>`false` })
       .from(owner.table)
       .where(sql`${row.attachmentId} = any(${owner.codes})`);
     for (const record of found)
       owners.push({
         area: owner.area,
         communityId: record.communityId as number,
-        permission: owner.permission,
+        permission: record.isDraft && owner.draft ? owner.draft.permission : owner.permission,
       });
   }
   return owners;
