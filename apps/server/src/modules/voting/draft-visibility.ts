@@ -46,29 +46,3 @@ export function votingDraftGuard(voting: VotingService) {
     requireVotingVisible(access, await voting.core.requireVoting(access, code));
   };
 }
-
-type ListInput = Parameters<VotingService['list']>[1];
-type ListPage = Awaited<ReturnType<VotingService['list']>>;
-
-/**
- * votingListWeb for the caller: as the service lists it, without drafts for a view-only caller
- * (total and pages count published votes only; state DRAFT lists nothing).
- */
-export async function votingListFor(
-  voting: VotingService,
-  access: CommunityAccess,
-  input: ListInput,
-): Promise<ListPage> {
-  if (!votingDraftsHidden(access)) return voting.list(access, input);
-  const empty = { list: [], total: 0, page: input.page, size: input.size };
-  if (input.votingState === 'DRAFT') return empty;
-  // The service reads the community's votes whole and pages in memory; here the same, drafts out.
-  const all = await voting.list(access, { ...input, page: 1, size: Number.MAX_SAFE_INTEGER });
-  const visible = all.list.filter((item) => item.votingState !== 'DRAFT');
-  return {
-    list: visible.slice((input.page - 1) * input.size, input.page * input.size),
-    total: visible.length,
-    page: input.page,
-    size: input.size,
-  };
-}

@@ -32,7 +32,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { accessOf, actorOf } from '../../common/request-context';
-import { votingDraftGuard, votingListFor } from './draft-visibility';
+import { votingDraftGuard } from './draft-visibility';
 import type { VotingService } from './service';
 
 /** Viewing votes: VOTING_VIEW or VOTING_MANAGEMENT (SPEC §6); acting: VOTING_MANAGEMENT. */
@@ -77,7 +77,7 @@ export function votingRoutes(voting: VotingService) {
     app.get('/v1/voting/votingListWeb', {
       config: scoped(VOTING_VIEW),
       schema: { querystring: votingListInput, response: { 200: envelope(pageOf(votingListItemDto)) } },
-      handler: async (request) => ok(await votingListFor(voting, accessOf(request), request.query)),
+      handler: async (request) => ok(await voting.list(accessOf(request), request.query)),
     });
 
     app.get('/v1/voting/infoSimplify', {

@@ -52,6 +52,7 @@ import type { CommunityAccess } from '../community/access-service';
 import { publishAttachments } from '../file/publish';
 import { claimAttachments, filesOf, usableAttachmentCount } from '../questionnaire/repository';
 import type { RosterUsageChecker } from '../roster/usage-checker';
+import { requireVotingVisible, votingDraftsHidden } from './draft-visibility';
 import { createVotingPaperRepository, type VotingPaperRepository } from './paper-repository';
 import {
   type BallotRow,
@@ -252,6 +253,7 @@ export function createVotingService(deps: Deps) {
     const row = await repo.findByCode(votingCode);
     if (!row || row.communityId !== access.community.id)
       throw new AppError(404, VOTING_MESSAGES.votingNotFound);
+    requireVotingVisible(access, row);
     return row;
   }
 
@@ -714,7 +716,11 @@ export function createVotingService(deps: Deps) {
 
     async list(access: CommunityAccess, input: z.infer<typeof votingListInput>) {
       const now = clock.now();
-      const rows = await repo.listOfCommunity(access.community.id, input.searchKey);
+      const rows = await repo.listOfCommunity(
+        access.community.id,
+        input.searchKey,
+        votingDraftsHidden(access),
+      );
       const filtered = input.votingState
         ? rows.filter((row) => stateOf(row, now) === input.votingState)
         : rows;
