@@ -22,6 +22,8 @@ import { adviserRoutes } from './modules/adviser/routes';
 import { createAdviserService } from './modules/adviser/service';
 import { archiveRoutes } from './modules/archive/routes';
 import { createArchiveService } from './modules/archive/service';
+import { uploadRequestRoutes } from './modules/archive/upload-request-routes';
+import { createUploadRequestService, inboxOwnersOf } from './modules/archive/upload-request-service';
 import { certificationRoutes } from './modules/certification/routes';
 import { createCertificationService } from './modules/certification/service';
 import { createCommunityAccessService } from './modules/community/access-service';
@@ -238,7 +240,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access: communityAccess,
     uploads,
     clock,
-    owningRecords: (row) => owningRecordsOf(db, jobRegistry, row),
+    owningRecords: async (row) => [
+      ...(await owningRecordsOf(db, jobRegistry, row)),
+      ...(await inboxOwnersOf(db, row.id)),
+    ],
     secret: config.appSecret,
   });
   const rosterExports = createRosterExportRepository(db);
@@ -322,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(archiveRoutes(createArchiveService({ db, clock })));
+  await app.register(uploadRequestRoutes(createUploadRequestService({ db, clock, storage })));
   await app.register(meetingRoutes(createMeetingService({ db, clock })));
   await app.register(workgroupRoutes(createWorkgroupService({ db, clock })));
   await app.register(estateRoutes(createEstateService({ db, clock })));
