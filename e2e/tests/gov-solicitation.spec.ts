@@ -139,7 +139,8 @@ test('street staff collect owners’ opinions, delay and withdraw the collection
   await page.getByLabel('搜索问卷标题').press('Enter');
   const draftRow = page.locator('tr', { hasText: DRAFT_TITLE });
   await expect(draftRow).toContainText('草稿');
-  await expect(page.locator('tr', { hasText: TITLE })).toContainText('草稿');
+  // The withdrawn collection stays withdrawn with its answers, not a draft (issue #28 item 1).
+  await expect(page.locator('tr', { hasText: TITLE })).toContainText('已撤回');
   await snap(page, 'gov-solicitation-06-list');
   await draftRow.getByRole('button', { name: '删除草稿' }).click();
   await page
