@@ -2,7 +2,7 @@ import { type AreaLocale, registerAreaLocale } from '../../locales/i18n';
 
 const zhCN = {
   intro: '在手机上选择文件或拍照上传，上传后点击文件名即可下载查看。',
-  privacy: '文件仅您本人及所在小区的工作人员可以查看。',
+  privacy: '通过上传链接提交的文件由该小区负责档案的工作人员接收，其他人无法查看。',
   listNote: '下方列表只保留在本页，刷新或离开后不再显示。',
   loginTitle: '请先登录',
   loginHint:
@@ -11,11 +11,21 @@ const zhCN = {
   signedInOwner: '已登录业主账号',
   signedInStaff: '已登录工作台账号',
   logout: '退出登录',
+  requestFor: '{{community}} 请您上传文件',
+  requestPurpose: '用途：{{purpose}}',
+  requestUntil: '截止：{{date}}',
+  requestNone:
+    '请用物业或业委会发来的上传链接打开本页：没有链接时，文件只保存在您本人的账号中，小区工作人员收不到。',
+  requestLoading: '正在读取上传链接…',
+  sendFiles: '提交给小区',
+  sent: '已将 {{count}} 个文件提交给{{community}}',
+  sentBadge: '已提交',
 };
 
 const enUS: typeof zhCN = {
   intro: 'Choose files or take a photo on your phone; tap a file name to download it once uploaded.',
-  privacy: 'Only you and the staff of your community can see the files.',
+  privacy:
+    'Files sent through an upload link go to the staff of that community who keep its archive; nobody else can see them.',
   listNote: 'The list below lives on this page only and is gone after a refresh.',
   loginTitle: 'Please log in first',
   loginHint:
@@ -24,6 +34,15 @@ const enUS: typeof zhCN = {
   signedInOwner: 'Logged in as an owner',
   signedInStaff: 'Logged in with a workbench account',
   logout: 'Log out',
+  requestFor: '{{community}} asks you to upload files',
+  requestPurpose: 'Purpose: {{purpose}}',
+  requestUntil: 'Until: {{date}}',
+  requestNone:
+    'Open this page from the upload link your property or committee sent: without one, files stay in your own account and the community staff do not receive them.',
+  requestLoading: 'Reading the upload link…',
+  sendFiles: 'Send to the community',
+  sent: '{{count}} files sent to {{community}}',
+  sentBadge: 'Sent',
 };
 
 export const fileLocale: AreaLocale<typeof zhCN> = { zhCN, enUS };

@@ -21,6 +21,7 @@ export function UploadFileShell() {
       <div className="legal-doc__bar">
         <LanguageToggle />
       </div>
+      <div className="upload-h5__request" data-upload="request" role="status" />
       <section className="upload-h5__view" data-upload-view="login">
         <div className="upload-h5__brand">
           <Brand size={36} />
@@ -87,6 +88,14 @@ export function UploadFileShell() {
           })}
         </p>
         <ul className="upload-h5__list" aria-label={t('upload:done')} data-upload="list" />
+        <button
+          type="button"
+          className="upload-h5__button upload-h5__button--primary"
+          data-upload="send-files"
+          hidden
+        >
+          {t('file:sendFiles')}
+        </button>
         <p className="upload-h5__hint upload-h5__note">{t('file:listNote')}</p>
         <p className="upload-h5__who">
           <span data-upload="who" />
@@ -124,6 +133,14 @@ export function uploadTexts(): UploadTexts {
     signedInStaff: t('file:signedInStaff'),
     network: t('request.network'),
     timeout: t('request.timeout'),
+    requestFor: t('file:requestFor', { community: '{{community}}' }),
+    requestPurpose: t('file:requestPurpose', { purpose: '{{purpose}}' }),
+    requestUntil: t('file:requestUntil', { date: '{{date}}' }),
+    requestNone: t('file:requestNone'),
+    requestLoading: t('file:requestLoading'),
+    sendFiles: t('file:sendFiles'),
+    sent: t('file:sent', { count: '{{count}}', community: '{{community}}' }),
+    sentBadge: t('file:sentBadge'),
     messages,
   };
 }

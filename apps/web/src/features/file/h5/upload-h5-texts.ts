@@ -27,6 +27,16 @@ export type UploadTexts = {
   signedInStaff: string;
   network: string;
   timeout: string;
+  /** The upload request of the link (issue #28 item 3): with `{{community}}`, `{{purpose}}`, `{{date}}`. */
+  requestFor: string;
+  requestPurpose: string;
+  requestUntil: string;
+  requestNone: string;
+  requestLoading: string;
+  sendFiles: string;
+  /** With `{{count}}` and `{{community}}`. */
+  sent: string;
+  sentBadge: string;
   /** The SPEC messages (`MESSAGES` keys) in this language; `{0}` marks their arguments. */
   messages: Record<string, string>;
 };

@@ -108,8 +108,8 @@ afterEach(() => {
     extra.remove();
 });
 
-async function open(): Promise<void> {
-  window.history.replaceState(null, '', '/mobile/uploadfile');
+async function open(path = '/mobile/uploadfile'): Promise<void> {
+  window.history.replaceState(null, '', path);
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.head.replaceChildren(...parsed.head.childNodes);
   document.body.replaceChildren(...parsed.body.childNodes);
@@ -352,5 +352,58 @@ describe('/mobile/uploadfile upload', () => {
     expect($('[data-upload="logout"]').hidden).toBe(true);
     choose(png());
     await vi.waitFor(() => expect(calls[0]?.token).toBe('staff-token'));
+  });
+});
+
+// Issue #28 item 3: the link staff send carries the upload request; its files go to the community.
+describe('/mobile/uploadfile?request=CODE', () => {
+  const INFO = '/v1/archive/uploadRequest/public?request=URcode1';
+  beforeEach(() => {
+    localStorage.setItem('ownerToken', JSON.stringify({ value: 'owner-token', expiresAt: null }));
+  });
+
+  it('shows the community and purpose, then hands the uploaded files over with the session', async () => {
+    answers[INFO] = () =>
+      ok({
+        requestCode: 'URcode1',
+        communityName: '阳光花园',
+        purpose: '电梯维修照片',
+        expiresAt: '2026-12-01T10:00:00.000Z',
+      });
+    answers['/v1/archive/uploadRequest/submit'] = () => ok({ count: 1 });
+    await open('/mobile/uploadfile?request=URcode1');
+    await vi.waitFor(() =>
+      expect($('[data-upload="request"]').textContent).toContain('阳光花园 请您上传文件'),
+    );
+    expect($('[data-upload="request"]').textContent).toContain('用途：电梯维修照片');
+    expect($<HTMLButtonElement>('[data-upload="send-files"]').hidden).toBe(true);
+    choose(png());
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    lastXhr().finish(200);
+    await vi.waitFor(() => expect($<HTMLButtonElement>('[data-upload="send-files"]').hidden).toBe(false));
+    $<HTMLButtonElement>('[data-upload="send-files"]').click();
+    await vi.waitFor(() => expect(toast()).toBe('已将 1 个文件提交给阳光花园'));
+    expect(calls.find((call) => call.url === '/v1/archive/uploadRequest/submit')).toMatchObject({
+      token: 'owner-token',
+      body: { request: 'URcode1', attachmentIds: ['a1'] },
+    });
+    expect($<HTMLButtonElement>('[data-upload="send-files"]').hidden).toBe(true);
+    expect($('.upload-h5__item--done').textContent).toContain('已提交');
+  });
+
+  it('refuses an expired link with its message and offers no upload', async () => {
+    answers[INFO] = () => refuse(410, '上传链接已过期，请向物业或业委会索取新的链接', 410);
+    await open('/mobile/uploadfile?request=URcode1');
+    await vi.waitFor(() =>
+      expect($('[data-upload="request"]').textContent).toBe('上传链接已过期，请向物业或业委会索取新的链接'),
+    );
+    expect(view('upload').hidden).toBe(true);
+    expect(view('login').hidden).toBe(true);
+  });
+
+  it('says without a link that the community staff do not receive the files', async () => {
+    await open();
+    expect($('[data-upload="request"]').textContent).toContain('请用物业或业委会发来的上传链接打开本页');
+    expect(calls.some((call) => call.url.startsWith('/v1/archive/'))).toBe(false);
   });
 });

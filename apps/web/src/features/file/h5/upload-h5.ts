@@ -27,6 +27,7 @@ import {
   writeStored,
 } from './upload-h5-api';
 import { failureText, localize, message } from './upload-h5-messages';
+import { readUploadRequest, requestCodeOf, submitToRequest } from './upload-h5-request';
 import { fill, type UploadTexts } from './upload-h5-texts';
 
 /** Any file (upload type TX_NO_WATER_TAG), 20 MB each, nine at most (SPEC §5, §9). */
@@ -44,7 +45,16 @@ type Item = {
   failure?: UploadFailure;
   attachment?: Attachment;
   controller?: AbortController;
+  /** Handed over to the upload request. */
+  sent?: boolean;
 };
+
+/** The upload request of the link: none, being read, open (what it asks for) or refused. */
+type RequestState =
+  | { kind: 'none' }
+  | { kind: 'loading'; code: string }
+  | { kind: 'open'; code: string; communityName: string; purpose: string; expiresAt: string }
+  | { kind: 'refused'; message: string };
 
 type Copy = {
   root: HTMLElement;
@@ -82,6 +92,8 @@ export class UploadPage {
   private submitting = false;
   private items: Item[] = [];
   private toastTimer: ReturnType<typeof setTimeout> | undefined;
+  private request: RequestState = { kind: 'none' };
+  private handingOver = false;
 
   constructor(private readonly doc: Document = document) {
     this.copies = [...doc.querySelectorAll<HTMLElement>('.h5-lang[data-upload-texts]')].map((root) => ({
@@ -104,7 +116,68 @@ export class UploadPage {
     });
     doc.body.append(this.input);
     for (const copy of this.copies) this.wire(copy);
+    const code = requestCodeOf(doc.defaultView?.location.search ?? '');
+    if (code) {
+      this.request = { kind: 'loading', code };
+      void this.loadRequest(code);
+    }
     this.render();
+  }
+
+  // --- Upload request (issue #28 item 3) ----------------------------------------------------
+
+  private async loadRequest(code: string): Promise<void> {
+    try {
+      const info = await readUploadRequest(code);
+      this.request = { kind: 'open', code, ...info };
+    } catch (error) {
+      this.request = { kind: 'refused', message: this.callText(error, 'unknownError') };
+    }
+    this.render();
+  }
+
+  /** Hands the uploaded files not yet sent to the request's community inbox. */
+  async handOver(): Promise<void> {
+    const request = this.request;
+    if (request.kind !== 'open' || !this.tokenKey || this.handingOver) return;
+    const ready = this.items.filter((item) => item.status === 'DONE' && item.attachment && !item.sent);
+    if (ready.length === 0) return;
+    this.handingOver = true;
+    this.render();
+    try {
+      const result = await submitToRequest(
+        request.code,
+        ready.map((item) => item.attachment?.attachmentId ?? ''),
+        this.tokenKey,
+      );
+      for (const item of ready) item.sent = true;
+      this.toast(fill(this.texts().sent, { count: result.count, community: request.communityName }), false);
+    } catch (error) {
+      this.toast(this.callText(error, 'unknownError'), true);
+    } finally {
+      this.handingOver = false;
+      this.render();
+    }
+  }
+
+  private requestBanner(texts: UploadTexts): HTMLElement[] {
+    const request = this.request;
+    if (request.kind === 'loading') return [el('p', {}, texts.requestLoading)];
+    if (request.kind === 'refused')
+      return [el('p', { class: 'upload-h5__request-refused' }, request.message)];
+    if (request.kind === 'none') return [el('p', {}, texts.requestNone)];
+    const date = new Date(request.expiresAt).toLocaleString(
+      currentLanguage() === 'en-US' ? 'en-US' : 'zh-CN',
+      {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      },
+    );
+    return [
+      el('strong', {}, fill(texts.requestFor, { community: request.communityName })),
+      el('p', {}, fill(texts.requestPurpose, { purpose: request.purpose })),
+      el('p', {}, fill(texts.requestUntil, { date })),
+    ];
   }
 
   /** The texts of the rendering shown, for toasts and dialogs. */
@@ -151,6 +224,7 @@ export class UploadPage {
     });
     this.find(copy, 'choose')?.addEventListener('click', () => this.input.click());
     this.find(copy, 'logout')?.addEventListener('click', () => this.logout());
+    this.find(copy, 'send-files')?.addEventListener('click', () => void this.handOver());
     this.find(copy, 'list')?.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLElement>('[data-action]');
       const uid = button?.closest<HTMLElement>('[data-uid]')?.dataset.uid;
@@ -482,7 +556,7 @@ export class UploadPage {
           ? el(
               'button',
               { type: 'button', class: 'upload-h5__name upload-h5__link', 'data-action': 'open' },
-              name,
+              item.sent ? `${name} · ${texts.sentBadge}` : name,
             )
           : el('span', { class: 'upload-h5__name' }, name),
         el('span', { class: 'upload-h5__meta' }, `${formatFileSize(size)}${done ? ` · ${texts.done}` : ''}`),
@@ -529,12 +603,25 @@ export class UploadPage {
   /** Draws the state into both renderings. */
   render(): void {
     const loggedIn = this.tokenKey !== null;
+    // A refused link takes no files: only its message shows.
+    const refused = this.request.kind === 'refused';
+    const unsent = this.items.filter((item) => item.status === 'DONE' && !item.sent).length;
     for (const copy of this.copies) {
       const { texts, root } = copy;
       const login = root.querySelector<HTMLElement>('[data-upload-view="login"]');
       const upload = root.querySelector<HTMLElement>('[data-upload-view="upload"]');
-      if (login) login.hidden = loggedIn;
-      if (upload) upload.hidden = !loggedIn;
+      if (login) login.hidden = loggedIn || refused;
+      if (upload) upload.hidden = !loggedIn || refused;
+      const banner = this.find(copy, 'request');
+      if (banner) {
+        banner.className = `upload-h5__request upload-h5__request--${this.request.kind}`;
+        banner.replaceChildren(...this.requestBanner(texts));
+      }
+      const handOver = this.find<HTMLButtonElement>(copy, 'send-files');
+      if (handOver) {
+        handOver.hidden = this.request.kind !== 'open' || unsent === 0;
+        handOver.disabled = this.handingOver;
+      }
       const send = this.find<HTMLButtonElement>(copy, 'send');
       if (send) {
         send.textContent = this.seconds > 0 ? fill(texts.resendIn, { seconds: this.seconds }) : texts.getCode;
