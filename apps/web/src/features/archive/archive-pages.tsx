@@ -8,6 +8,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
+import type { ArchiveTypeNumDto } from '@gongzhi/domain/archive/archive-api';
 import type { ArchiveCategory as ArchiveCategoryType } from '@gongzhi/domain/archive/archive-enums';
 import { ArchiveCategory } from '@gongzhi/domain/archive/archive-enums';
 import { archivePreviewKind } from '@gongzhi/domain/archive/archive-tree';
@@ -26,6 +27,7 @@ import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
+import Tabs from 'antd/es/tabs';
 import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +51,7 @@ import {
   updateArchive,
 } from './archive-api';
 import { ArchiveDragTree } from './archive-drag-tree';
+import { ArchiveInboxPanel } from './archive-inbox';
 import { FolderSelect } from './folder-select';
 import './archive.css';
 import './locale';
@@ -63,7 +66,6 @@ function useCanManage() {
 
 export function ArchiveListPage() {
   const { t } = useTranslation('archive');
-  const enumLabel = useEnumLabel();
   const { community, linkTo } = useWorkbench();
   const canManage = useCanManage();
   const counts = useQuery({
@@ -71,6 +73,7 @@ export function ArchiveListPage() {
     enabled: !!community,
   });
   if (!community) return <Empty />;
+  const categories = <ArchiveCategoryCards counts={counts.data} loading={counts.isLoading} linkTo={linkTo} />;
   return (
     <div className="archive-page">
       <div className="archive-page__head">
@@ -83,23 +86,49 @@ export function ArchiveListPage() {
           </Link>
         )}
       </div>
-      <div className="archive-categories">
-        {enumLabel.options(ArchiveCategory).map((category) => {
-          const row = counts.data?.find((item) => item.archiveType === category.value);
-          return (
-            <Link key={category.value} to={linkTo(`archive/${category.value}`)} className="archive-category">
-              <Card hoverable loading={counts.isLoading}>
-                <FolderFilled className="archive-category__icon" />
-                <div className="archive-category__name">{category.label}</div>
-                <Typography.Text type="secondary">
-                  {t('list.files', { count: row?.num ?? 0 })} ·{' '}
-                  {t('list.folders', { count: row?.directoryNum ?? 0 })}
-                </Typography.Text>
-              </Card>
-            </Link>
-          );
-        })}
-      </div>
+      {canManage ? (
+        <Tabs
+          items={[
+            { key: 'categories', label: t('inbox.categoriesTab'), children: categories },
+            {
+              key: 'inbox',
+              label: t('inbox.tab'),
+              children: <ArchiveInboxPanel communityInfoCode={community.communityInfoCode} />,
+            },
+          ]}
+        />
+      ) : (
+        categories
+      )}
+    </div>
+  );
+}
+
+function ArchiveCategoryCards(props: {
+  counts: ArchiveTypeNumDto | undefined;
+  loading: boolean;
+  linkTo: (path: string) => string;
+}) {
+  const { t } = useTranslation('archive');
+  const enumLabel = useEnumLabel();
+  const { counts, loading, linkTo } = props;
+  return (
+    <div className="archive-categories">
+      {enumLabel.options(ArchiveCategory).map((category) => {
+        const row = counts?.find((item) => item.archiveType === category.value);
+        return (
+          <Link key={category.value} to={linkTo(`archive/${category.value}`)} className="archive-category">
+            <Card hoverable loading={loading}>
+              <FolderFilled className="archive-category__icon" />
+              <div className="archive-category__name">{category.label}</div>
+              <Typography.Text type="secondary">
+                {t('list.files', { count: row?.num ?? 0 })} ·{' '}
+                {t('list.folders', { count: row?.directoryNum ?? 0 })}
+              </Typography.Text>
+            </Card>
+          </Link>
+        );
+      })}
     </div>
   );
 }
