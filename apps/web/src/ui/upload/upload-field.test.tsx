@@ -82,6 +82,23 @@ describe('UploadField in a form', () => {
     expect(screen.getAllByText('纪要.pdf').length).toBeGreaterThan(0);
   });
 
+  it('a finished upload stays the same list item (never shown twice), and it can be removed', async () => {
+    const user = userEvent.setup();
+    const onFinish = vi.fn();
+    fetchMock.mockResolvedValueOnce(ok(PRESIGN)).mockResolvedValueOnce(ok(STORED));
+    renderWithProviders(<Harness onFinish={onFinish} />);
+    await user.upload(fileInput(), new File(['%PDF-'], '纪要.pdf', { type: 'application/pdf' }));
+    const put = await nextPut();
+    const uploading = await screen.findByText('纪要.pdf');
+    put.respond(200, { code: 200, message: 'ok', data: STORED });
+    await waitFor(() => expect(document.querySelector('.ant-upload-list-item-done')).not.toBeNull());
+    expect(screen.getAllByText('纪要.pdf')).toEqual([uploading]);
+    await user.click(screen.getByRole('button', { name: /删除|Remove file/ }));
+    // (the leaving item's animation never ends in jsdom: the submitted value says it is gone)
+    await user.click(screen.getByRole('button', { name: /提\s*交/ }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ files: [] }));
+  });
+
   it('keeps a refused file as failed and blocks submit with 文件上传失败', async () => {
     const user = userEvent.setup();
     const onFinish = vi.fn();

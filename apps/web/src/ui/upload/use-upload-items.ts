@@ -50,6 +50,9 @@ export function useUploadItems({ value, onChange, target, kind, maxSize, maxCoun
   valueRef.current = current;
   const pendingRef = useRef<PendingItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
+  // A finished upload keeps the list key it had while uploading (attachmentId → that uid): a new
+  // key would make the list animate the item out and in again, showing the file twice meanwhile.
+  const listUids = useRef(new Map<string, string>());
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const targetRef = useRef(target);
   targetRef.current = target;
@@ -95,6 +98,7 @@ export function useUploadItems({ value, onChange, target, kind, maxSize, maxCoun
       const onProgress = (percent: number) => patch(item.uid, { percent }, false);
       uploadAttachment(item.file, targetRef.current, onProgress, controller.signal)
         .then((attachment) => {
+          listUids.current.set(attachment.attachmentId, item.uid);
           pendingRef.current = pendingRef.current.filter((pending) => pending.uid !== item.uid);
           rerender();
           emit([...valueRef.current, attachment]);
@@ -151,7 +155,7 @@ export function useUploadItems({ value, onChange, target, kind, maxSize, maxCoun
     [run, setPending],
   );
 
-  /** Removes a finished attachment (by attachmentId) or cancels a pending item (by uid). */
+  /** Removes a finished attachment or cancels a pending item, by its list uid. */
   const remove = useCallback(
     (uid: string) => {
       controllers.current.get(uid)?.abort();
@@ -162,7 +166,8 @@ export function useUploadItems({ value, onChange, target, kind, maxSize, maxCoun
         );
         return;
       }
-      emit(valueRef.current.filter((attachment) => attachment.attachmentId !== uid));
+      const attachmentId = [...listUids.current].find(([, listUid]) => listUid === uid)?.[0] ?? uid;
+      emit(valueRef.current.filter((attachment) => attachment.attachmentId !== attachmentId));
     },
     [emit, setPending],
   );
@@ -177,7 +182,7 @@ export function useUploadItems({ value, onChange, target, kind, maxSize, maxCoun
   const items: UploadItem[] = [
     ...current.map(
       (attachment): UploadItem => ({
-        uid: attachment.attachmentId,
+        uid: listUids.current.get(attachment.attachmentId) ?? attachment.attachmentId,
         name: attachment.sourceName,
         size: attachment.size,
         contentType: attachment.contentType,
