@@ -5,7 +5,6 @@ import {
 } from '@gongzhi/domain/gov-community-affair/gov-community-affair-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { actorOf } from '../../common/request-context';
 import { contentDisposition } from '../file/content-disposition';
