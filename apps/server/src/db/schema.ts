@@ -14,6 +14,7 @@ import type { NonResponsePolicy, VoteChoice, VotingSettings } from '@gongzhi/dom
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   foreignKey,
   index,
   integer,
@@ -485,6 +486,14 @@ export const votings = pgTable(
     pdEndDate: instant('pd_end_date'),
     /** Attachment codes of the materials. */
     materialAttachments: text('material_attachments').array().notNull().default([]),
+    /** The day the vote was announced to the owners (SPEC §3 votingDate; Asia/Shanghai, YYYY-MM-DD). */
+    votingDate: date('voting_date', { mode: 'string' }),
+    /** The vote's rules as told to the owners (SPEC §3 votingRule, 表决规则说明; multi-line text). */
+    votingRule: text('voting_rule').notNull().default(''),
+    /** Attachment codes of the signed sheet (SPEC §3 signAttachment, 签字文件): staff only. */
+    signAttachment: text('sign_attachment').array().notNull().default([]),
+    /** Attachment codes of the face-verification authorisation letter (SPEC §3 faceAuthorizationLetter). */
+    faceAuthorizationLetter: text('face_authorization_letter').array().notNull().default([]),
     /** The community settings copied when the vote is published, so later changes do not move it. */
     settings: jsonb('settings').$type<VotingSettings>().notNull(),
     /** When the voter roll was frozen (first touch once the vote is open). */

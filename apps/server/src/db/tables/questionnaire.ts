@@ -33,6 +33,10 @@ export const intentionSolicitations = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     descFile: text('desc_file').array().notNull().default([]),
+    /** Meeting material (SPEC §3 mvcFile), published to owners with the questionnaire. */
+    mvcFile: text('mvc_file').array().notNull().default([]),
+    /** The signed sheet (SPEC §3 signAttachment), for staff only. */
+    signAttachment: text('sign_attachment').array().notNull().default([]),
     tagIds: integer('tag_ids').array().notNull().default([]),
     relationProposalId: text('relation_proposal_id'),
     isDraft: text('is_draft').$type<'YES' | 'NO'>().notNull().default('YES'),
