@@ -244,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(await owningRecordsOf(db, jobRegistry, row)),
       ...(await inboxOwnersOf(db, row.id)),
     ],
+    sessionOpen: sessions.isOpen,
     secret: config.appSecret,
   });
   const rosterExports = createRosterExportRepository(db);

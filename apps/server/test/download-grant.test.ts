@@ -151,14 +151,37 @@ describe('download grants', () => {
 
   it('a forged or altered grant is refused', async () => {
     const grant = await grantOf(archivist, files[0] ?? '');
-    const [, kind, expires, signature] = grant.split('.');
+    const [, kind, expires, session, signature] = grant.split('.');
     // The director's user id with the archivist's signature.
     const directorRow = await ctx.db.handle.db.select().from(users).where(eq(users.mobile, '13800000001'));
-    const forged = `${directorRow[0]?.id}.${kind}.${expires}.${signature}`;
+    const forged = `${directorRow[0]?.id}.${kind}.${expires}.${session}.${signature}`;
     expect((await fetchWith(files[0] ?? '', forged)).statusCode).toBe(401);
-    const stretched = `${archivistId}.${kind}.${Number(expires) + 3600}.${signature}`;
+    const stretched = `${archivistId}.${kind}.${Number(expires) + 3600}.${session}.${signature}`;
     expect((await fetchWith(files[0] ?? '', stretched)).statusCode).toBe(401);
+    // The director's session under the archivist's signature.
+    const [, , , directorSession] = (await grantOf(director, files[0] ?? '')).split('.');
+    const moved = `${archivistId}.${kind}.${expires}.${directorSession}.${signature}`;
+    expect((await fetchWith(files[0] ?? '', moved)).statusCode).toBe(401);
     expect((await fetchWith(files[0] ?? '', 'garbage')).statusCode).toBe(401);
+  });
+
+  it('a grant is bound to its session: refused once that session logs out, while another session of the same user keeps its own', async () => {
+    // Two sessions of one user, both opened before the grants (a login moves the test clock).
+    const first = await tokenFor(ctx, ARCHIVIST);
+    const second = await tokenFor(ctx, ARCHIVIST);
+    const fromFirst = await grantOf(first, files[0] ?? '');
+    const fromSecond = await grantOf(second, files[0] ?? '');
+    expect(fromFirst).not.toContain(first);
+    expect((await fetchWith(files[0] ?? '', fromFirst)).statusCode).toBe(200);
+    const logout = await post(ctx, '/v1/account/logoutToC', undefined, { token: first });
+    expect(logout.statusCode, logout.body).toBe(200);
+    const afterLogout = await fetchWith(files[0] ?? '', fromFirst);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.body).not.toContain('%PDF');
+    expect(bodyOf(afterLogout).message).toBe('文件链接已过期，请刷新页面后重试');
+    expect((await fetchWith(files[0] ?? '', fromSecond)).statusCode).toBe(200);
+    await post(ctx, '/v1/account/logoutToC', undefined, { token: second });
+    expect((await fetchWith(files[0] ?? '', fromSecond)).statusCode).toBe(401);
   });
 
   it('an expired grant is refused', async () => {

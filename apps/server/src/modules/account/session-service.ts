@@ -78,6 +78,19 @@ export function createSessionService(deps: { store: SessionStore; clock: Clock; 
       return actor;
     },
 
+    /**
+     * Whether a session (by its id, the token's hash) is still open and the user's: what a download
+     * grant issued under it needs at every fetch (download-grant.ts). Reads only: a grant's fetch is
+     * no use of the session, so it slides nothing.
+     */
+    async isOpen(sessionId: string, userId: number): Promise<boolean> {
+      const now = clock.now();
+      const cached = cache?.get(sessionId);
+      if (cached) return cached.actor.userId === userId && cached.expiresAt > now;
+      const found = await store.find(sessionId);
+      return found !== null && found.session.userId === userId && found.session.expiresAt > now;
+    },
+
     async revoke(sessionId: string): Promise<void> {
       await forget(sessionId);
     },

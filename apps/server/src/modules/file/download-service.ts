@@ -27,6 +27,8 @@ type Deps = {
   clock: Clock;
   /** The records a file belongs to (record-owners.ts). */
   owningRecords: (row: AttachmentRow) => Promise<OwningRecord[]>;
+  /** Whether the session a grant was issued under is still open (logged out or expired: no). */
+  sessionOpen: (sessionId: string, userId: number) => Promise<boolean>;
   secret: string;
 };
 
@@ -45,8 +47,8 @@ function dispositionType(contentType: string): 'inline' | 'attachment' {
 }
 
 /**
- * The access check reads only the user and the session kind; a grant carries no session, so the
- * other fields stay empty (nothing downstream of mayRead sees this actor).
+ * The access check reads only the user and the session kind; the other fields stay empty (nothing
+ * downstream of mayRead sees this actor).
  */
 function readerActor(reader: GrantSubject): Actor {
   return { userId: reader.userId, sessionKind: reader.sessionKind, userCode: '', mobile: '', sessionId: '' };
@@ -133,8 +135,9 @@ export function createDownloadService(deps: Deps) {
   }
 
   /**
-   * GET /v1/api/cos/grantedDownload: the grant names the file and the user; the permission is
-   * checked again now, so a permission taken away since the grant was given closes it.
+   * GET /v1/api/cos/grantedDownload: the grant names the file, the user and the session; the
+   * session must still be open and the permission is checked again now, so a logout or a
+   * permission taken away since the grant was given closes it.
    */
   async function downloadWithGrant(
     attachmentId: string,
@@ -143,7 +146,8 @@ export function createDownloadService(deps: Deps) {
     ip: string,
   ): Promise<Delivery> {
     const subject = verifyDownloadGrant(deps.secret, attachmentId, grant, deps.clock.now());
-    if (!subject) throw new AppError(401, SERVER_MESSAGES.downloadGrantInvalid);
+    if (!subject || !(await deps.sessionOpen(subject.sessionId, subject.userId)))
+      throw new AppError(401, SERVER_MESSAGES.downloadGrantInvalid);
     const row = await repo.findByAttachmentId(attachmentId);
     if (!row || !(await mayRead(subject, row))) throw notFound();
     return deliver(row, options, { userId: subject.userId, ip });
