@@ -8,14 +8,14 @@ import {
 } from '@gongzhi/domain/adviser/adviser-api';
 import { articlePath } from '@gongzhi/domain/knowledge/kb-files';
 import type { KbGroupSource } from '@gongzhi/domain/knowledge/kb-markdown';
-import { createKbIndex, type KbHit, kbDocs } from '@gongzhi/domain/knowledge/kb-search';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdviserPassage, AiProvider } from '../../providers/ai/ai-provider';
 import { createLocalAiProvider } from '../../providers/ai/local-ai-provider';
 import { chineseQueryOf, isEnglishQuestion } from './english-glossary';
+import { type ArticleAsks, type Lexicon, loadArticleAsks, loadLexicon } from './lexicon';
+import { type AdviserHit, adviserDocs, createAdviserIndex } from './retrieval';
+import { createSegmenter } from './segmenter';
 
-/** Below this BM25 score the best article shares too little with the question: it is off-topic. */
-export const MIN_RELEVANCE = 4;
 /** Other articles are cited when they score at least this share of the best one. */
 const CITE_SHARE = 0.6;
 const MAX_CITATIONS = 3;
@@ -25,8 +25,13 @@ export function createAdviserService(deps: {
   groups: readonly KbGroupSource[];
   ai: AiProvider | null;
   log: FastifyBaseLogger;
+  /** The field's dictionary, synonyms and stop words; default: content/adviser. */
+  lexicon?: Lexicon;
+  /** The ways owners ask each article; default: content/adviser/asks.json. */
+  asks?: ArticleAsks;
 }) {
-  const index = createKbIndex(kbDocs(deps.groups));
+  const segmenter = createSegmenter(deps.lexicon ?? loadLexicon());
+  const index = createAdviserIndex(adviserDocs(deps.groups, deps.asks ?? loadArticleAsks()), segmenter);
   const local = createLocalAiProvider();
   const provider = deps.ai ?? local;
 
@@ -35,17 +40,17 @@ export function createAdviserService(deps: {
     return isEnglishQuestion(question) ? chineseQueryOf(question) : question;
   }
 
-  function relevant(query: string): KbHit[] {
+  function relevant(query: string): AdviserHit[] {
     if (!query.trim()) return [];
     const hits = index.search(query, MAX_CITATIONS * 2);
     const top = hits[0];
-    if (!top || top.score < MIN_RELEVANCE) return [];
+    if (!top || !index.answers(query, top)) return [];
     return hits.filter((hit) => hit.score >= top.score * CITE_SHARE).slice(0, MAX_CITATIONS);
   }
 
   return {
     /** The articles a question retrieves, best first (evaluation and tests). */
-    retrieve(question: string, limit = 3): KbHit[] {
+    retrieve(question: string, limit = 3): AdviserHit[] {
       const query = queryOf(question);
       return query.trim() ? index.search(query, limit) : [];
     },
