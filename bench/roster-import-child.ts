@@ -21,6 +21,7 @@ import ExcelJS from '../apps/server/src/modules/file/exceljs';
 import { writeXlsx } from '../apps/server/src/modules/file/export/xlsx-export';
 import type { FileRepository } from '../apps/server/src/modules/file/repository';
 import { createRosterImportService } from '../apps/server/src/modules/roster/import-service';
+import { noRosterUsage } from '../apps/server/src/modules/roster/usage-checker';
 import type { StorageProvider } from '../apps/server/src/providers/storage/storage-provider';
 import { peakRssMb } from './support/child';
 import { type BenchEngine, openPreparedDb, type PreparedDb, prepareBenchDb } from './support/roster-db';
@@ -109,6 +110,7 @@ async function importRoster(file: string, prepared: PreparedDb) {
       db: handle.db,
       files: {} as FileRepository,
       storage: {} as StorageProvider,
+      usage: noRosterUsage,
     });
     // Peak RSS of the process before the timed part: module loading plus opening the database.
     const baselineRssMb = peakRssMb();

@@ -44,6 +44,7 @@ async function measure(engine: BenchEngine, file: string) {
       db: db.handle.db,
       files: {} as FileRepository,
       storage: {} as StorageProvider,
+      usage: noRosterUsage,
     });
     await imports.applyFile(access, file, 'HIGH_RISE');
     await db.handle.db.execute(sql`update owner_houses set info_state = 'CORRECT_INFO' where id % 3 = 0`);

@@ -145,10 +145,15 @@ export type BuildAppOptions = {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
 };
 
+/** How often an instance looks for votes that started without anybody opening them. */
+const ROLL_SWEEP_MS = 30_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job kinds and this process's worker (tests drive `runner.runOnce()` with a fake clock). */
     downloadJobs: { registry: JobRegistry; runner: DownloadJobRunner };
+    /** Freezes the rolls of votes whose start has passed (the timer's work; tests call it). */
+    votingRolls: { sweep: () => Promise<number> };
   }
 }
 
@@ -276,15 +281,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     communities: communityRepo,
     info: createCommunityInfoRepository(db),
   });
-  const certification = createCertificationService({
-    db,
-    identity,
-    clock,
-  });
-  const roster = createRosterService({
-    db,
-    usage: options.rosterUsage ?? createVotingUsageChecker(db, clock),
-  });
+  const rosterUsage = options.rosterUsage ?? createVotingUsageChecker(db, clock);
+  const certification = createCertificationService({ db, identity, clock, usage: rosterUsage });
+  const roster = createRosterService({ db, usage: rosterUsage });
   const voting = createVotingService({ db, clock });
 
   // Plugins, in order: catalog and guards must see every route registered after them.
@@ -308,7 +307,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityInfoRoutes(communityInfo));
   await app.register(rosterRoutes(roster));
   await app.register(
-    rosterImportRoutes(createRosterImportService({ db, files: fileRepo, storage }), storage.tempDir),
+    rosterImportRoutes(
+      createRosterImportService({ db, files: fileRepo, storage, usage: rosterUsage }),
+      storage.tempDir,
+    ),
   );
   await app.register(rosterPdfRoutes(roster, downloadJobService));
   await app.register(certificationRoutes(certification));
@@ -404,6 +406,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const purgeTimer = setInterval(purge, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  // A vote's roll freezes at its start even when nobody opens the vote (issue #22 item 1; any read
+  // or roster write after the start freezes it first anyway). Every instance sweeps: the vote's row
+  // lock makes a second freeze a no-op.
+  const sweepRolls = () => voting.core.freezeDue();
+  app.decorate('votingRolls', { sweep: sweepRolls });
+  const rollTimer = setInterval(
+    () => void sweepRolls().catch((error: unknown) => app.log.warn({ err: error }, 'roll sweep failed')),
+    ROLL_SWEEP_MS,
+  );
+  rollTimer.unref();
+  app.addHook('onClose', async () => clearInterval(rollTimer));
 
   // The download-job worker runs in this process unless JOB_WORKER=off (another instance works).
   if (config.jobs.worker === 'inline') {

@@ -19,6 +19,7 @@ let t: Tokens;
 const inUse: RosterUsageChecker = {
   buildingInUse: async () => '2026年度业主大会表决',
   houseInUse: async (_communityId, houseIds) => (houseIds.length > 0 ? '2026年度业主大会表决' : null),
+  beforeRosterChange: async () => {},
 };
 
 beforeAll(async () => {

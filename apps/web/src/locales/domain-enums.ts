@@ -46,6 +46,7 @@ import { AdvanceServiceType } from '@gongzhi/domain/site/advance-service';
 import { CustomerClueSource, CustomerIdentity } from '@gongzhi/domain/site/customer-clue';
 import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
+import { RosterChangeKind } from '@gongzhi/domain/voting/roster-changes';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { VotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
 import { DeliveryMethod, InvalidBallotKind, PaperEntryState } from '@gongzhi/domain/voting/voting-paper-api';
@@ -111,6 +112,7 @@ export const DOMAIN_ENUMS = {
   RenewalType,
   ReportPeriod,
   ResultPublicityMode,
+  RosterChangeKind,
   RoleType,
   TimeStatus,
   UploadItemStatus,

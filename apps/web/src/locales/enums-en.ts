@@ -269,6 +269,15 @@ export const enumsEnUS: EnumsEnglish = {
     RESULT_DATA_WITH_EVIDENCE: 'Enter the result data, kept as hash-chain evidence',
     RESULT_FILE_ONLY: 'Upload the result file only, without evidence',
   },
+  RosterChangeKind: {
+    HOUSE_ADDED: 'House added',
+    HOUSE_REMOVED: 'House removed',
+    HOUSE_AREA_CHANGED: 'Area changed',
+    HOUSE_CHANGED: 'House details changed',
+    OWNER_ADDED: 'Owner added',
+    OWNER_REMOVED: 'Owner removed',
+    OWNER_CHANGED: 'Owner details changed',
+  },
   RoleType: {
     COMMITTEE_MEMBER: "Owners' committee member",
     COMMITTEE_DIRECTOR: "Owners' committee director",

@@ -22,6 +22,7 @@ import type { Db } from '../../db/client';
 import type { IdentityProvider } from '../../providers/identity/identity-provider';
 import type { CommunityAccess } from '../community/access-service';
 import { type AttachmentDto, toAttachmentDto } from '../file/attachment-dto';
+import type { RosterUsageChecker } from '../roster/usage-checker';
 import {
   type CertificationRepository,
   type CertificationView,
@@ -40,7 +41,7 @@ export const CERTIFICATION_MESSAGES = {
   realNameDone: '您已完成实名认证，如需更换请先解绑',
 } as const;
 
-type Deps = { db: Db; identity: IdentityProvider; clock: Clock };
+type Deps = { db: Db; identity: IdentityProvider; clock: Clock; usage: RosterUsageChecker };
 
 export type CertificationInfo = CertificationListItemDto & {
   agentCardNo: string | null;
@@ -254,6 +255,8 @@ export function createCertificationService(deps: Deps) {
       const view = await requireInCommunity(access, input.certificationId);
       if (view.certification.state !== 'REVIEWING')
         throw new AppError(409, CERTIFICATION_MESSAGES.alreadyReviewed);
+      // Binding an owner is a roster change: a vote that has started keeps its roll without it.
+      if (input.state === 'APPROVE') await deps.usage.beforeRosterChange(access.community.id);
       return deps.db.transaction(async (transaction) => {
         const tx = createCertificationRepository(transaction as unknown as Db);
         const row = view.certification;

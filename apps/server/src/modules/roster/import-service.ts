@@ -46,6 +46,7 @@ import type { FileRepository } from '../file/repository';
 import { type HouseLine, HouseRows } from './import-house-rows';
 import { createRosterImportRepository, type RosterImportRepository } from './import-repository';
 import { ROSTER_MESSAGES } from './roster-messages';
+import type { RosterUsageChecker } from './usage-checker';
 
 type BuildingLine = { buildingName: string; unitCount: number | null; floorCount: number | null };
 
@@ -437,7 +438,7 @@ async function fileDigest(filePath: string): Promise<string> {
   return hash.digest('hex');
 }
 
-type Deps = { db: Db; files: FileRepository; storage: StorageProvider };
+type Deps = { db: Db; files: FileRepository; storage: StorageProvider; usage: RosterUsageChecker };
 
 export function createRosterImportService(deps: Deps) {
   const repo = createRosterImportRepository(deps.db);
@@ -519,6 +520,7 @@ export function createRosterImportService(deps: Deps) {
       const cacheKey = `${access.community.id}:${attribute}`;
       const cached = parsedCache.get(cacheKey);
       parsedCache.delete(cacheKey);
+      await deps.usage.beforeRosterChange(access.community.id);
       const write = async (tx: Db, rows: ParsedWorkbook) => {
         const txRepo = createRosterImportRepository(tx);
         const work = await plan(txRepo, access.community.id, attribute, sheets, rows.buildings, rows.houses);
@@ -558,6 +560,7 @@ export function createRosterImportService(deps: Deps) {
 
     /** announcementHouseNoAreaImport: voting-area corrections by house number, all-or-nothing. */
     async applyAreaCorrections(access: CommunityAccess, filePath: string): Promise<ImportSummaryDto> {
+      await deps.usage.beforeRosterChange(access.community.id);
       return applyWorkbook(deps.db, filePath, [AREA_SPEC] as const, async (tx, [rows]) => {
         const txRepo = createRosterImportRepository(tx);
         const work = await planAreaCorrections(txRepo, access.community.id, rows);

@@ -278,6 +278,7 @@ export function createRosterService(deps: Deps) {
 
     async deleteBuilding(access: CommunityAccess, buildingCode: string) {
       const building = await requireBuilding(access, buildingCode);
+      await deps.usage.beforeRosterChange(access.community.id);
       const usedBy =
         (await deps.usage.buildingInUse(access.community.id, [building.id])) ??
         (await deps.usage.houseInUse(access.community.id, await repo.houseIdsOfBuilding(building.id)));
@@ -316,6 +317,7 @@ export function createRosterService(deps: Deps) {
 
     async createHouse(access: CommunityAccess, input: z.infer<typeof houseCreateInput>) {
       const building = await requireBuilding(access, input.buildingCode);
+      await deps.usage.beforeRosterChange(access.community.id);
       const isVilla = building.buildingAttribute === 'VILLA';
       const unitNo = isVilla ? null : input.unitNo || null;
       if (!isVilla && !unitNo) throw new AppError(400, ROSTER_MESSAGES.unitRequired);
@@ -342,6 +344,7 @@ export function createRosterService(deps: Deps) {
 
     async updateHouse(access: CommunityAccess, input: z.infer<typeof houseUpdateInput>) {
       const house = await requireHouse(access, input.houseCode);
+      await deps.usage.beforeRosterChange(access.community.id);
       const [building] = await repo.buildingsByIds([house.buildingId]);
       if (!building) throw new AppError(404, ROSTER_MESSAGES.houseNotFound);
       const isVilla = building.buildingAttribute === 'VILLA';
@@ -357,6 +360,7 @@ export function createRosterService(deps: Deps) {
 
     async updateArea(access: CommunityAccess, input: z.infer<typeof houseAreaInput>) {
       const house = await requireHouse(access, input.houseCode);
+      await deps.usage.beforeRosterChange(access.community.id);
       const row = await repo.updateHouse(house.id, {
         registerArea: input.registerArea,
         surveyArea: input.surveyArea,
@@ -371,6 +375,7 @@ export function createRosterService(deps: Deps) {
      */
     async updateOwner(access: CommunityAccess, input: z.infer<typeof houseUpdateOwnerInput>) {
       const house = await requireHouse(access, input.houseCode);
+      await deps.usage.beforeRosterChange(access.community.id);
       const mobiles = new Set<string>();
       for (const owner of input.owners) {
         if (mobiles.has(owner.mobile))
@@ -411,6 +416,7 @@ export function createRosterService(deps: Deps) {
 
     async deleteHouse(access: CommunityAccess, houseCode: string) {
       const house = await requireHouse(access, houseCode);
+      await deps.usage.beforeRosterChange(access.community.id);
       const usedBy = await deps.usage.houseInUse(access.community.id, [house.id]);
       if (usedBy) throw new AppError(409, formatMessage(ROSTER_MESSAGES.houseInUse, usedBy));
       await repo.deleteHouse(house.id);
@@ -419,6 +425,7 @@ export function createRosterService(deps: Deps) {
 
     async addOwnerHouse(access: CommunityAccess, input: z.infer<typeof ownerHouseAddInput>) {
       const house = await requireHouse(access, input.houseCode);
+      await deps.usage.beforeRosterChange(access.community.id);
       const document = ownerDocument(input);
       return inTransaction(async (tx) => {
         const user = await ensureUser(tx, input);
@@ -444,6 +451,7 @@ export function createRosterService(deps: Deps) {
       const found = await repo.findLink(ownerHouseContactId);
       if (!found || found.communityId !== access.community.id)
         throw new AppError(404, ROSTER_MESSAGES.ownerLinkNotFound);
+      await deps.usage.beforeRosterChange(access.community.id);
       await repo.deleteLink(found.link.id);
       return null;
     },

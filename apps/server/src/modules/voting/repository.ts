@@ -1,5 +1,19 @@
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
-import { and, asc, desc, eq, ilike, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   buildings,
@@ -19,6 +33,7 @@ import {
   votingVoters,
 } from '../../db/schema';
 import { votingOwnerHidden } from '../../db/tables/voting';
+import { markRollRosterChanges } from './roster-changes';
 
 export type VotingRow = typeof votings.$inferSelect;
 export type VotingIssueRow = typeof votingIssues.$inferSelect;
@@ -149,6 +164,26 @@ export function createVotingRepository(db: Db) {
 
     async delete(votingId: number): Promise<void> {
       await db.delete(votings).where(eq(votings.id, votingId));
+    },
+
+    /** Remembers the last roster change the roll being frozen has seen (roster-changes.ts). */
+    markRollRosterChanges: (votingId: number, communityId: number) =>
+      markRollRosterChanges(db, votingId, communityId),
+
+    /** Published votes whose start has passed and whose roll nobody has frozen yet. */
+    async dueForFreeze(now: Date, communityId?: number): Promise<{ id: number }[]> {
+      return db
+        .select({ id: votings.id })
+        .from(votings)
+        .where(
+          and(
+            isNull(votings.rollFrozenAt),
+            inArray(votings.votingState, ['HAS_NOT_STARTED', 'PROCESSING']),
+            lte(votings.startDate, now),
+            communityId === undefined ? undefined : eq(votings.communityId, communityId),
+          ),
+        )
+        .orderBy(asc(votings.id));
     },
 
     async issuesOf(votingId: number): Promise<VotingIssueRow[]> {

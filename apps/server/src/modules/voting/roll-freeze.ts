@@ -71,6 +71,7 @@ export async function freezeLocked(tx: VotingRepository, voting: VotingRow, now:
     { votingCode: voting.votingCode, totalArea: roll.totalArea, totalHeads: roll.totalHeads, rollDigest },
     now,
   );
+  await tx.markRollRosterChanges(voting.id, voting.communityId);
   await tx.update(voting.id, { rollFrozenAt: now });
   voting.rollFrozenAt = now;
   return true;
@@ -95,5 +96,24 @@ export function createRollFreeze({ clock, inTransaction }: RollFreezeDeps) {
     });
   }
 
-  return { liveRoll, scopeIdsOf, freezeLocked, ensureFrozen };
+  /**
+   * Freezes every vote whose start has passed and whose roll is still open, of one community or
+   * of all: before any roster write (so the write never enters the roll) and on a timer, so the
+   * roll is the roster at the start whatever happens first. Returns how many rolls froze.
+   */
+  async function freezeDue(communityId?: number): Promise<number> {
+    const now = clock.now();
+    const due = await inTransaction((tx) => tx.dueForFreeze(now, communityId));
+    let frozen = 0;
+    for (const { id } of due) {
+      const done = await inTransaction(async (tx) => {
+        const locked = await tx.lock(id);
+        return locked ? freezeLocked(tx, locked, now) : false;
+      });
+      if (done) frozen += 1;
+    }
+    return frozen;
+  }
+
+  return { liveRoll, scopeIdsOf, freezeLocked, ensureFrozen, freezeDue };
 }

@@ -1,4 +1,5 @@
 import type { OperatePermission } from '@gongzhi/domain/account/permissions';
+import { rosterChangeAfterStartDto } from '@gongzhi/domain/voting/roster-changes';
 import {
   ballotReceiptDto,
   chainVerificationDto,
@@ -149,6 +150,16 @@ export function votingRoutes(voting: VotingService) {
       config: scoped(VOTING_VIEW),
       schema: { querystring: votingRefInput, response: { 200: envelope(votingScopeSummaryDto) } },
       handler: async (request) => ok(await voting.scopeSummary(accessOf(request), request.query.votingCode)),
+    });
+
+    app.get('/v1/voting/rosterChangesAfterStart', {
+      config: scoped(VOTING_VIEW),
+      schema: {
+        querystring: votingRefInput,
+        response: { 200: envelope(z.array(rosterChangeAfterStartDto)) },
+      },
+      handler: async (request) =>
+        ok(await voting.rosterChangesAfterStart(accessOf(request), request.query.votingCode)),
     });
 
     app.get('/v1/voting/votingScopeBuildingList', {

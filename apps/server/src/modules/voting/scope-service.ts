@@ -3,13 +3,23 @@ import type { votingScopePreviewInput } from '@gongzhi/domain/voting/voting-api'
 import type { z } from 'zod';
 import { AppError } from '../../common/app-error';
 import type { CommunityAccess } from '../community/access-service';
+import { rosterChangesAfterStart } from './roster-changes';
 import type { VotingCore } from './voting-core';
 import { VOTING_MESSAGES } from './voting-messages';
 
 /** A vote's scope (preview, summary, houses by building) and its white list. */
 export function createScopeService(core: VotingCore) {
-  const { repo, clock, requireVoting, resolveScope, communitySettings, liveRoll, scopeIdsOf, ensureFrozen } =
-    core;
+  const {
+    db,
+    repo,
+    clock,
+    requireVoting,
+    resolveScope,
+    communitySettings,
+    liveRoll,
+    scopeIdsOf,
+    ensureFrozen,
+  } = core;
 
   return {
     async scopePreview(access: CommunityAccess, input: z.infer<typeof votingScopePreviewInput>) {
@@ -24,6 +34,13 @@ export function createScopeService(core: VotingCore) {
         totalHeads: roll.totalHeads,
         frozen: false,
       };
+    },
+
+    /** Roster changes in the scope after the roll froze: kept by the roster, not counted here. */
+    async rosterChangesAfterStart(access: CommunityAccess, votingCode: string) {
+      const voting = await ensureFrozen(await requireVoting(access, votingCode));
+      if (!voting.rollFrozenAt) return [];
+      return rosterChangesAfterStart(db, voting, await scopeIdsOf(repo, voting));
     },
 
     async scopeSummary(access: CommunityAccess, votingCode: string) {

@@ -75,6 +75,7 @@ export function createVotingService(deps: VotingDeps) {
     appendLocked,
     freezeLocked,
     ensureFrozen,
+    freezeDue,
     replacePaperLocked,
     statistics,
     infoDto,
@@ -352,6 +353,7 @@ export function createVotingService(deps: VotingDeps) {
     core: {
       requireVoting,
       ensureFrozen,
+      freezeDue,
       inTransaction,
       appendLocked,
       freezeLocked,
@@ -374,9 +376,13 @@ export function createVotingService(deps: VotingDeps) {
 
 export type VotingService = ReturnType<typeof createVotingService>;
 
-/** Roster deletions are refused while a published vote that has not ended covers the objects (issue 4). */
+/**
+ * Roster deletions are refused while a published vote that has not ended covers the objects (issue 4);
+ * any other roster write first freezes the rolls of votes that have started (issue #22 item 1).
+ */
 export function createVotingUsageChecker(db: Db, clock: Clock): RosterUsageChecker {
   const repo = createVotingRepository(db);
+  const { freezeDue } = createVotingCore({ db, clock });
   const live = (rows: VotingRow[]) => {
     const now = clock.now();
     return rows.find((row) => {
@@ -389,5 +395,8 @@ export function createVotingUsageChecker(db: Db, clock: Clock): RosterUsageCheck
       live(await repo.votingsTouchingBuildings(communityId, buildingIds))?.title ?? null,
     houseInUse: async (_communityId, houseIds) =>
       live(await repo.votingsTouchingHouses(houseIds))?.title ?? null,
+    beforeRosterChange: async (communityId) => {
+      await freezeDue(communityId);
+    },
   };
 }

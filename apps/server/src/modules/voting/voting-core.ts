@@ -69,7 +69,10 @@ export function createVotingCore(deps: VotingDeps) {
       work(createVotingRepository(tx as unknown as Db), createVotingPaperRepository(tx as unknown as Db)),
     );
   const paperRepo = createVotingPaperRepository(db);
-  const { liveRoll, scopeIdsOf, freezeLocked, ensureFrozen } = createRollFreeze({ clock, inTransaction });
+  const { liveRoll, scopeIdsOf, freezeLocked, ensureFrozen, freezeDue } = createRollFreeze({
+    clock,
+    inTransaction,
+  });
 
   async function requireVoting(access: CommunityAccess, votingCode: string): Promise<VotingRow> {
     const row = await repo.findByCode(votingCode);
@@ -201,6 +204,7 @@ export function createVotingCore(deps: VotingDeps) {
     appendLocked,
     freezeLocked,
     ensureFrozen,
+    freezeDue,
     replacePaperLocked,
     statistics,
     infoDto,

@@ -23,6 +23,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { RosterChangesAfterStart } from './roster-changes-card';
 import { VoteStatistics } from './vote-statistics';
 import {
   addWhiteList,
@@ -446,6 +447,9 @@ function ScopeTab({ communityInfoCode, votingCode }: { communityInfoCode: string
           ),
         }}
       />
+      {summary.data?.frozen ? (
+        <RosterChangesAfterStart communityInfoCode={communityInfoCode} votingCode={votingCode} />
+      ) : null}
     </Space>
   );
 }
