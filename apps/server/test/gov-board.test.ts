@@ -218,7 +218,6 @@ describe('survey, usingList and memberList', () => {
         nonResponsePolicy: 'NOT_PARTICIPATED' as const,
         followMajorityOffered: false,
         blankCountsAsParticipation: true,
-        parkingCountsTowardArea: false,
         proxyVoting: false,
       },
     });

@@ -95,7 +95,6 @@ beforeAll(async () => {
       nonResponsePolicy: 'NOT_PARTICIPATED' as const,
       followMajorityOffered: false,
       blankCountsAsParticipation: true,
-      parkingCountsTowardArea: false,
       proxyVoting: false,
     },
     ...stamp,

@@ -56,7 +56,6 @@ describe('migration 0019: files of already published items', () => {
         nonResponsePolicy: 'NOT_PARTICIPATED' as const,
         followMajorityOffered: false,
         blankCountsAsParticipation: true,
-        parkingCountsTowardArea: false,
         proxyVoting: false,
       },
       createdAt: at,

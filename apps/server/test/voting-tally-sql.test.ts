@@ -58,7 +58,6 @@ describe('SQL statistics agree with the pure tally', () => {
           nonResponsePolicy: input.nonResponsePolicy,
           followMajorityOffered: true,
           blankCountsAsParticipation: input.blankCountsAsParticipation,
-          parkingCountsTowardArea: false,
           proxyVoting: false,
         };
         const voting = await repo.insert({

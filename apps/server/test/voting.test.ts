@@ -720,7 +720,6 @@ describe('community voting settings', () => {
     nonResponsePolicy: 'NOT_PARTICIPATED',
     followMajorityOffered: false,
     blankCountsAsParticipation: true,
-    parkingCountsTowardArea: false,
     proxyVoting: false,
   };
   it('reads the defaults, saves changes that new votes copy, and checks input and permission', async () => {
@@ -824,7 +823,6 @@ describe('every workbench call: bad input, permission, other community', () => {
     nonResponsePolicy: 'NOT_PARTICIPATED',
     followMajorityOffered: false,
     blankCountsAsParticipation: true,
-    parkingCountsTowardArea: false,
     proxyVoting: false,
   };
   // POST bodies are validated before the community guard runs, so the 404/403 probes send valid ones.
@@ -998,7 +996,6 @@ describe('deemed owners never make the quorum (Civil Code art. 278, issue #22 it
     nonResponsePolicy,
     followMajorityOffered: false,
     blankCountsAsParticipation: true,
-    parkingCountsTowardArea: false,
     proxyVoting: false,
   });
 

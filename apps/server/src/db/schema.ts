@@ -455,6 +455,7 @@ export const communityVotingSettings = pgTable('community_voting_settings', {
     .default('NOT_PARTICIPATED'),
   followMajorityOffered: boolean('follow_majority_offered').notNull().default(false),
   blankCountsAsParticipation: boolean('blank_counts_as_participation').notNull().default(true),
+  /** Retired (issue #22 item 6): the roster holds no parking spaces; neither read nor written. */
   parkingCountsTowardArea: boolean('parking_counts_toward_area').notNull().default(false),
   proxyVoting: boolean('proxy_voting').notNull().default(false),
 });

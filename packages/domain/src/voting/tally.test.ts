@@ -26,7 +26,6 @@ describe('buildVoterRoll', () => {
     { houseId: 5, area: 6_000, ownerIds: [] }, // unsold: developer
     { houseId: 6, area: 4_000, ownerIds: [9], developer: true }, // undelivered: developer
     { houseId: 7, area: 9_000, ownerIds: [2] }, // owner 2 alone is a different voter from {2,3}
-    { houseId: 8, area: 1_200, ownerIds: [4], parking: true },
   ];
   it('merges equal owner sets, co-owners and developer units', () => {
     const roll = buildVoterRoll(houses);
@@ -38,11 +37,6 @@ describe('buildVoterRoll', () => {
     ]);
     expect(roll.totalArea).toBe(49_000);
     expect(roll.totalHeads).toBe(4);
-  });
-  it('counts parking only where the community says so', () => {
-    const roll = buildVoterRoll(houses, { parkingCountsTowardArea: true });
-    expect(roll.totalArea).toBe(50_200);
-    expect(roll.totalHeads).toBe(5);
   });
   it('empty scope', () => {
     expect(buildVoterRoll([])).toEqual({ voters: [], totalArea: 0, totalHeads: 0 });

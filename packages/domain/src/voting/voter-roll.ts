@@ -11,8 +11,6 @@ export type RollHouse = {
   ownerIds: readonly number[];
   /** Held by the developer (unsold or undelivered) even if someone is registered. */
   developer?: boolean;
-  /** A parking space (counts only where the community says so). */
-  parking?: boolean;
 };
 
 export type Voter = {
@@ -48,16 +46,13 @@ export function voterKeyOf(house: Pick<RollHouse, 'ownerIds' | 'developer'>): st
 /**
  * The voters of a scope (DESIGN §7): a unit's voter is its set of registered owners; units whose
  * owner sets are equal form one voter (one head, areas summed), so a buyer of several units and the
- * co-owners of a unit each count once; the developer's units form one voter. Parking spaces are left
- * out unless `parkingCountsTowardArea`. Voters are ordered by key so the roll is deterministic.
+ * co-owners of a unit each count once; the developer's units form one voter. The roster holds houses
+ * only: parking spaces are not units of the roll (issue #22 item 6 retired the switch that claimed to
+ * count them). Voters are ordered by key so the roll is deterministic.
  */
-export function buildVoterRoll(
-  houses: readonly RollHouse[],
-  options: { parkingCountsTowardArea?: boolean } = {},
-): VoterRoll {
+export function buildVoterRoll(houses: readonly RollHouse[]): VoterRoll {
   const byKey = new Map<string, Voter>();
   for (const house of houses) {
-    if (house.parking && !options.parkingCountsTowardArea) continue;
     const voterKey = voterKeyOf(house);
     let voter = byKey.get(voterKey);
     if (!voter) {

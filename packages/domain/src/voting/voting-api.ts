@@ -106,7 +106,6 @@ export const votingSettingsUpdateInput = z.object({
   nonResponsePolicy: z.enum(NonResponsePolicy.values),
   followMajorityOffered: z.boolean(),
   blankCountsAsParticipation: z.boolean(),
-  parkingCountsTowardArea: z.boolean(),
   proxyVoting: z.boolean(),
 });
 
@@ -134,7 +133,6 @@ export const votingSettingsDto = z.object({
   nonResponsePolicy: z.enum(NonResponsePolicy.values),
   followMajorityOffered: z.boolean(),
   blankCountsAsParticipation: z.boolean(),
-  parkingCountsTowardArea: z.boolean(),
   proxyVoting: z.boolean(),
 });
 

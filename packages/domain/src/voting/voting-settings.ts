@@ -25,8 +25,6 @@ export type VotingSettings = {
   followMajorityOffered: boolean;
   /** Whether a ballot left blank on an issue counts as participation in that issue. */
   blankCountsAsParticipation: boolean;
-  /** Whether parking spaces count toward area (and make their owner a voter). */
-  parkingCountsTowardArea: boolean;
   /** Whether an owner may vote through a proxy (委托投票). */
   proxyVoting: boolean;
   /**
@@ -40,7 +38,6 @@ export const DEFAULT_VOTING_SETTINGS: VotingSettings = {
   nonResponsePolicy: 'NOT_PARTICIPATED',
   followMajorityOffered: false,
   blankCountsAsParticipation: true,
-  parkingCountsTowardArea: false,
   proxyVoting: false,
 };
 
@@ -48,7 +45,6 @@ export const votingSettingsSchema = z.object({
   nonResponsePolicy: z.enum(NonResponsePolicy.values),
   followMajorityOffered: z.boolean(),
   blankCountsAsParticipation: z.boolean(),
-  parkingCountsTowardArea: z.boolean(),
   proxyVoting: z.boolean(),
 });
 

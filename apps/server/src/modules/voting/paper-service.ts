@@ -623,7 +623,7 @@ export function createVotingPaperService(deps: Deps) {
     /** The live roll before the start (for printing), with house labels. */
     async liveVoters(voting: VotingRow) {
       const scope = await core.scopeIdsOf(repo, voting);
-      const { roll } = await core.liveRoll(repo, voting.communityId, scope, voting.settings);
+      const { roll } = await core.liveRoll(repo, voting.communityId, scope);
       const labels = await paper.houseLabelsByIds(roll.voters.flatMap((voter) => voter.houseIds));
       const voterOfHouse = new Map<number, number>();
       const voters = roll.voters.map((voter, index) => {

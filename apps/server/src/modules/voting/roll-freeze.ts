@@ -1,5 +1,4 @@
 import { buildVoterRoll, houseVotingArea } from '@gongzhi/domain/voting/voter-roll';
-import type { VotingSettings } from '@gongzhi/domain/voting/voting-settings';
 import { AppError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
 import { appendLocked } from './chain';
@@ -12,12 +11,10 @@ export async function liveRoll(
   tx: VotingRepository,
   communityId: number,
   scope: Parameters<VotingRepository['housesInScope']>[1],
-  settings: VotingSettings,
 ) {
   const rows = await tx.housesInScope(communityId, scope);
   const roll = buildVoterRoll(
     rows.map((row) => ({ houseId: row.houseId, area: houseVotingArea(row), ownerIds: row.ownerUserIds })),
-    { parkingCountsTowardArea: settings.parkingCountsTowardArea },
   );
   return { rows, roll };
 }
@@ -44,7 +41,7 @@ export async function freezeLocked(tx: VotingRepository, voting: VotingRow, now:
     await tx.update(voting.id, { voterRefKey: voting.voterRefKey });
   }
   const scope = await scopeIdsOf(tx, voting);
-  const { rows, roll } = await liveRoll(tx, voting.communityId, scope, voting.settings);
+  const { rows, roll } = await liveRoll(tx, voting.communityId, scope);
   const houseById = new Map(rows.map((row) => [row.houseId, row]));
   await tx.insertRoll(
     voting.id,

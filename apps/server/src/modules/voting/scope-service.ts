@@ -9,23 +9,12 @@ import { VOTING_MESSAGES } from './voting-messages';
 
 /** A vote's scope (preview, summary, houses by building) and its white list. */
 export function createScopeService(core: VotingCore) {
-  const {
-    db,
-    repo,
-    clock,
-    requireVoting,
-    resolveScope,
-    communitySettings,
-    liveRoll,
-    scopeIdsOf,
-    ensureFrozen,
-  } = core;
+  const { db, repo, clock, requireVoting, resolveScope, liveRoll, scopeIdsOf, ensureFrozen } = core;
 
   return {
     async scopePreview(access: CommunityAccess, input: z.infer<typeof votingScopePreviewInput>) {
       const scope = await resolveScope(access, input, true);
-      const settings = await communitySettings(access.community.id);
-      const { rows, roll } = await liveRoll(repo, access.community.id, scope, settings);
+      const { rows, roll } = await liveRoll(repo, access.community.id, scope);
       return {
         scopeType: scope.scopeType,
         buildingCount: new Set(rows.map((row) => row.buildingId)).size,
@@ -60,7 +49,7 @@ export function createScopeService(core: VotingCore) {
         };
       }
       const scope = await scopeIdsOf(repo, voting);
-      const { rows, roll } = await liveRoll(repo, voting.communityId, scope, voting.settings);
+      const { rows, roll } = await liveRoll(repo, voting.communityId, scope);
       return {
         scopeType: voting.scopeType,
         buildingCount: new Set(rows.map((row) => row.buildingId)).size,
@@ -94,7 +83,7 @@ export function createScopeService(core: VotingCore) {
         });
       }
       const scope = await scopeIdsOf(repo, voting);
-      const { rows, roll } = await liveRoll(repo, voting.communityId, scope, voting.settings);
+      const { rows, roll } = await liveRoll(repo, voting.communityId, scope);
       const keyOfHouse = new Map(
         roll.voters.flatMap((voter) => voter.houseIds.map((id) => [id, voter.voterKey] as const)),
       );

@@ -89,7 +89,6 @@ export function createVotingCore(deps: VotingDeps) {
       nonResponsePolicy: row.nonResponsePolicy,
       followMajorityOffered: row.followMajorityOffered,
       blankCountsAsParticipation: row.blankCountsAsParticipation,
-      parkingCountsTowardArea: row.parkingCountsTowardArea,
       proxyVoting: row.proxyVoting,
     };
   }

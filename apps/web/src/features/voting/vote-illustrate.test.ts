@@ -14,7 +14,6 @@ const vote = {
     nonResponsePolicy: 'ABSTAIN',
     followMajorityOffered: true,
     blankCountsAsParticipation: false,
-    parkingCountsTowardArea: false,
     proxyVoting: false,
   },
   issues: [

@@ -15,7 +15,7 @@ import { useEnumLabel } from '../../locales/enum-label';
 type Props = { open: boolean; communityInfoCode: string; canManage: boolean; onClose: () => void };
 
 /**
- * 表决设置 (ours): the community's non-response policy, 从众, blank ballots, parking and proxy
+ * 表决设置 (ours): the community's non-response policy, 从众, blank ballots and proxy
  * voting. Votes copy them at publication, so a change applies to votes published later.
  */
 export function VotingSettingsModal({ open, communityInfoCode, canManage, onClose }: Props) {
@@ -73,14 +73,6 @@ export function VotingSettingsModal({ open, communityInfoCode, canManage, onClos
           name="blankCountsAsParticipation"
           label={t('settings.blankCountsAsParticipation')}
           valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="parkingCountsTowardArea"
-          label={t('settings.parkingCountsTowardArea')}
-          valuePropName="checked"
-          extra={t('settings.parkingHint')}
         >
           <Switch />
         </Form.Item>
