@@ -23,7 +23,7 @@ import { createAdviserService } from './modules/adviser/service';
 import { archiveRoutes } from './modules/archive/routes';
 import { createArchiveService } from './modules/archive/service';
 import { uploadRequestRoutes } from './modules/archive/upload-request-routes';
-import { createUploadRequestService, inboxOwnersOf } from './modules/archive/upload-request-service';
+import { createUploadRequestService } from './modules/archive/upload-request-service';
 import { certificationRoutes } from './modules/certification/routes';
 import { createCertificationService } from './modules/certification/service';
 import { createCommunityAccessService } from './modules/community/access-service';
@@ -55,6 +55,7 @@ import { govInformationRoutes } from './modules/gov-information/routes';
 import { createGovInformationService } from './modules/gov-information/service';
 import { govOrganizeRoutes } from './modules/gov-organize/routes';
 import { createGovOrganizeService } from './modules/gov-organize/service';
+import { createGovSettingsRepository } from './modules/gov-settings/repository';
 import { govSettingsRoutes } from './modules/gov-settings/routes';
 import { createGovSettingsService } from './modules/gov-settings/service';
 import { govSolicitationRoutes } from './modules/gov-solicitation/routes';
@@ -243,12 +244,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repo: fileRepo,
     storage,
     access: communityAccess,
+    govStaffOf: communityRepo.govStaffOf,
+    isOperator: createGovSettingsRepository(db).isOperator,
     uploads,
     clock,
-    owningRecords: async (row) => [
-      ...(await owningRecordsOf(db, jobRegistry, row)),
-      ...(await inboxOwnersOf(db, row.id)),
-    ],
+    owningRecords: (row) => owningRecordsOf(db, jobRegistry, row),
     sessionOpen: sessions.isOpen,
     secret: config.appSecret,
   });

@@ -242,6 +242,14 @@ describe('record owners', () => {
       quickVote: 'GET /v1/issueQuick/list',
       voting: 'GET /v1/voting/votingListWeb',
       proposal: 'GET /v1/proposal/list',
+      archiveInbox: 'GET /v1/archive/inbox/list',
+      questionnaire: 'GET /v1/intentionSolicitation/list',
+      votingPaper: 'GET /v1/votingOHC/offlineVoteList',
+      votingDelivery: 'GET /v1/vote/voteDeliveryList',
+      votingResult: 'GET /v1/voting/resultInfo',
+      proposalFill: 'GET /v1/proposalFill/listByProposal',
+      certification: 'GET /v1/owner/certification/search',
+      workOrder: 'GET /v1/workOrder/list',
     };
     for (const [area, route] of Object.entries(listRoutes)) {
       const entry = ctx.app.routeCatalog.find(

@@ -379,12 +379,14 @@ describe('govJoinRecord/proofDownload', () => {
     expect((await get(ctx, proofUrl('GJ-NOPE', proofId), { token: operator })).statusCode).toBe(404);
   });
 
-  it('no file route serves an anonymous proof to anyone, operators included', async () => {
+  it('the file routes serve a taken proof to operators only (the join review’s rule) and never publicly', async () => {
     const [row] = await ctx.db.handle.db
       .select()
       .from(attachments)
       .where(eq(attachments.attachmentId, proofId));
-    for (const token of [operator, streetStaff, director, property]) {
+    const byOperator = await get(ctx, `/v1/api/cos/download?attachmentId=${proofId}`, { token: operator });
+    expect(byOperator.statusCode).toBe(200);
+    for (const token of [streetStaff, property]) {
       const response = await get(ctx, `/v1/api/cos/download?attachmentId=${proofId}`, { token });
       expect(response.statusCode).toBe(404);
     }

@@ -1,4 +1,4 @@
-import { hasAnyPermission, type OperatePermission } from '@gongzhi/domain/account/permissions';
+import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { archiveMessages } from '@gongzhi/domain/archive/archive-api';
 import {
   type ArchiveInboxItemDto,
@@ -312,23 +312,3 @@ export function createUploadRequestService(deps: Deps) {
 }
 
 export type UploadRequestService = ReturnType<typeof createUploadRequestService>;
-
-/**
- * The archive inbox as an owning record of a file (download-service's mayRead): a phone upload
- * waiting to be filed is read by the community's archive managers only (and, once filed, by what
- * its archive entry allows).
- */
-export async function inboxOwnersOf(
-  db: Db,
-  attachmentRowId: number,
-): Promise<{ area: string; communityId: number; permission: readonly OperatePermission[] }[]> {
-  const rows = await db
-    .select({ communityId: archiveInbox.communityId })
-    .from(archiveInbox)
-    .where(and(eq(archiveInbox.attachmentId, attachmentRowId), isNull(archiveInbox.filedAt)));
-  return rows.map((row) => ({
-    area: 'archive-inbox',
-    communityId: row.communityId,
-    permission: ['ARCHIVE_MANAGEMENT'],
-  }));
-}

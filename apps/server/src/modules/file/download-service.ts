@@ -1,12 +1,10 @@
 import type { Readable } from 'node:stream';
-import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
 import { addSeconds } from '../../common/clock';
 import { SERVER_MESSAGES } from '../../common/server-messages';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
-import type { CommunityAccessService } from '../community/access-service';
 import { contentDisposition } from './content-disposition';
 import {
   DOWNLOAD_GRANT_TTL_SECONDS,
@@ -15,14 +13,14 @@ import {
   verifyDownloadGrant,
 } from './download-grant';
 import { describeResize, type ResizeOptions, resizeTransform, wantsResize } from './image-resize';
-import type { OwningRecord } from './record-owners';
+import { createReaderCheck, type ReaderCheckDeps } from './reader-check';
+import type { OwningRecord } from './record-rules';
 import type { AttachmentRow, FileRepository } from './repository';
 import type { UploadService } from './upload-service';
 
-type Deps = {
+type Deps = Omit<ReaderCheckDeps, 'communityCodeOf'> & {
   repo: FileRepository;
   storage: StorageProvider;
-  access: CommunityAccessService;
   uploads: UploadService;
   clock: Clock;
   /** The records a file belongs to (record-owners.ts). */
@@ -46,41 +44,23 @@ function dispositionType(contentType: string): 'inline' | 'attachment' {
   return contentType.startsWith('image/') && contentType !== 'image/svg+xml' ? 'inline' : 'attachment';
 }
 
-/**
- * The access check reads only the user and the session kind; the other fields stay empty (nothing
- * downstream of mayRead sees this actor).
- */
-function readerActor(reader: GrantSubject): Actor {
-  return { userId: reader.userId, sessionKind: reader.sessionKind, userCode: '', mobile: '', sessionId: '' };
-}
-
 export function createDownloadService(deps: Deps) {
   const { repo, storage } = deps;
   const notFound = () => new AppError(404, SERVER_MESSAGES.attachmentNotFound);
 
+  const mayReadRecords = createReaderCheck({ ...deps, communityCodeOf: repo.communityCodeOf });
+
   /**
    * Who may fetch a private attachment (issue #21 item 3). A file that belongs to a record (an
-   * archive entry, a notice, a vote, a download job's output, …) needs the permission of the list
-   * that shows that record, in the record's community, whoever uploaded it; a job's output also
-   * only its creator. A file of no known record: its uploader, or staff of its community
-   * (DESIGN §6). Anyone else gets the same 404 as a missing id.
+   * archive entry, a notice, a vote, a certification, a complaint, a download job's output, …) is
+   * read by whom the list or detail that shows the record admits (record-rules.ts), whoever
+   * uploaded it. A file of no record (a fresh upload) by its uploader alone. Anyone else gets the
+   * same 404 as a missing id.
    */
   async function mayRead(reader: GrantSubject, row: AttachmentRow): Promise<boolean> {
-    const actor = readerActor(reader);
     const owners = await deps.owningRecords(row);
-    if (owners.length > 0) {
-      for (const owner of owners) {
-        if (owner.creatorUserId !== undefined && owner.creatorUserId !== reader.userId) continue;
-        const code = await repo.communityCodeOf(owner.communityId);
-        const access = code === null ? null : await deps.access.resolve(actor, code);
-        if (access && hasAnyPermission(access.permissions, owner.permission)) return true;
-      }
-      return false;
-    }
-    if (row.uploaderUserId === reader.userId) return true;
-    if (row.communityId === null) return false;
-    const code = await repo.communityCodeOf(row.communityId);
-    return code !== null && (await deps.access.resolve(actor, code)) !== null;
+    if (owners.length === 0) return row.uploaderUserId === reader.userId;
+    return mayReadRecords(reader, owners);
   }
 
   async function deliver(
