@@ -104,6 +104,8 @@ export async function seedLoadFixture(db: Db, clock: Clock, owners: number): Pro
     title: '负载测试问卷',
     desc: '',
     descFile: [],
+    mvcFile: [],
+    signAttachment: [],
     tagIds: [],
     scopeType: 'COMMUNITY',
     buildingCodes: [],

@@ -3,6 +3,7 @@ import {
   answersProblem,
   optionResult,
   QUESTIONNAIRE_MESSAGES,
+  questionnaireAttachmentInput,
   questionnaireCreateInput,
   questionnaireDraftInput,
   solicitationTagById,
@@ -132,5 +133,27 @@ describe('optionResult and tags', () => {
   it('finds tags by id', () => {
     expect(solicitationTagById(2)?.tagName).toBe('设施改造');
     expect(solicitationTagById(99)).toBeNull();
+  });
+});
+
+describe('mvcFile and signAttachment (SPEC §3, issue #28 item 7)', () => {
+  it('keeps both lists, empty by default', () => {
+    expect(questionnaireCreateInput.parse(base)).toMatchObject({ mvcFile: [], signAttachment: [] });
+    const parsed = questionnaireDraftInput.parse({ ...base, mvcFile: ['A1'], signAttachment: ['A2'] });
+    expect(parsed).toMatchObject({ mvcFile: ['A1'], signAttachment: ['A2'] });
+  });
+  it('refuses more than nine files in either list, in Chinese', () => {
+    const ten = Array.from({ length: 10 }, (_, index) => `A${index}`);
+    expect(messages({ ...base, mvcFile: ten })).toEqual(['最多只能上传9个文件']);
+    expect(messages({ ...base, signAttachment: ten })).toEqual(['最多只能上传9个文件']);
+    const update = questionnaireAttachmentInput.safeParse({
+      communityInfoCode: 'YGHY001',
+      intentionSolicitationId: 'IS1',
+      mvcFile: [],
+      signAttachment: ten,
+    });
+    expect(update.success ? [] : update.error.issues.map((issue) => issue.message)).toEqual([
+      '最多只能上传9个文件',
+    ]);
   });
 });

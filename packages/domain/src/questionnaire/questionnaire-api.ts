@@ -34,6 +34,7 @@ export const QUESTIONNAIRE_MESSAGES = {
   answerRequired: '请回答第{0}题',
   singleChoiceOne: '第{0}题为单选题，只能选择一个选项',
   textTooLong: '第{0}题的回答不能超过{1}字',
+  attachmentInvalid: '附件不存在或未上传完成',
 } as const;
 
 /** The question tags of solicitationTag/list (ours: the spec names the calls, not the values). */
@@ -102,6 +103,10 @@ const body = {
   title: requiredTextSchema('问卷标题'),
   desc,
   descFile: attachmentIds,
+  /** Meeting or video material (SPEC §3 mvcFile): published to the owners with the questionnaire. */
+  mvcFile: attachmentIds,
+  /** The signed sheet (SPEC §3 signAttachment, e.g. the committee's signed decision): staff only. */
+  signAttachment: attachmentIds,
   tagIds: z.array(z.number().int().min(1)).max(5, '最多选择5个标签').default([]),
   relationProposalId: code.nullable().optional(),
   scopeType: z.enum(SolicitationScopeType).default('COMMUNITY'),
@@ -149,6 +154,18 @@ export const questionnaireDelayInput = z.object({
   intentionSolicitationId: code,
   endDate: isoInstant,
 });
+
+/**
+ * POST /v1/intentionSolicitation/updateAttachment (ours, as the quick resolution's): the sign sheet is
+ * usually collected after the questionnaire, so both lists may be replaced in any published state.
+ */
+export const questionnaireAttachmentInput = z.object({
+  communityInfoCode,
+  intentionSolicitationId: code,
+  mvcFile: z.array(code).max(9, '最多只能上传9个文件'),
+  signAttachment: z.array(code).max(9, '最多只能上传9个文件'),
+});
+export type QuestionnaireAttachmentInput = z.infer<typeof questionnaireAttachmentInput>;
 
 export const questionnaireListInput = z.object({
   communityInfoCode,
@@ -276,6 +293,8 @@ const summary = {
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   joinNum: z.number().int(),
+  /** When the latest answer was given or changed (SPEC §3 joinDate, staff side); null before any. */
+  joinDate: z.string().nullable(),
   tags: z.array(solicitationTagDto),
   createdAt: z.string(),
 };
@@ -287,12 +306,14 @@ export const questionnaireInfoDto = z.object({
   ...summary,
   desc: z.string(),
   descFile: attachmentList,
+  mvcFile: attachmentList,
+  signAttachment: attachmentList,
   relationProposalId: z.string().nullable(),
   scopeType: z.enum(SolicitationScopeType),
   buildingCodes: z.array(z.string()),
   buildingNames: z.array(z.string()),
   questions: z.array(questionDto),
-  /** Every file named above (descFile of the questionnaire, its questions and options). */
+  /** Every file named above (descFile, mvcFile, signAttachment, and the questions' and options' files). */
   files: fileList,
 });
 export type QuestionnaireInfoDto = z.infer<typeof questionnaireInfoDto>;
@@ -333,6 +354,8 @@ export type OwnerQuestionnaireItemDto = z.infer<typeof ownerQuestionnaireItemDto
 export const ownerQuestionnaireInfoDto = ownerQuestionnaireItemDto.extend({
   desc: z.string(),
   descFile: attachmentList,
+  /** The meeting material, published to owners (never the staff's sign sheet). */
+  mvcFile: attachmentList,
   joinNum: z.number().int(),
   /** Results (num, percentage) are shown to owners once the questionnaire has ended. */
   resultsVisible: z.boolean(),

@@ -78,7 +78,7 @@ export function createGovSolicitationService(deps: Deps) {
     };
   }
 
-  function summary(row: SolicitationRow, joinNum: number) {
+  function summary(row: SolicitationRow, joinNum: number, joinDate: Date | null) {
     const state = stateOf(row, clock.now());
     return {
       intentionSolicitationId: row.solicitationCode,
@@ -89,6 +89,7 @@ export function createGovSolicitationService(deps: Deps) {
       startDate: iso(row.startDate),
       endDate: iso(row.endDate),
       joinNum,
+      joinDate: iso(joinDate),
       tags: [],
       createdAt: row.createdAt.toISOString(),
     };
@@ -97,6 +98,7 @@ export function createGovSolicitationService(deps: Deps) {
   async function infoDto(row: SolicitationRow): Promise<GovSolicitationInfoDto> {
     const questions = await questionnaires.questionsOf(row.id);
     const joinNum = (await questionnaires.joinCounts([row.id])).get(row.id) ?? 0;
+    const joinDate = (await questionnaires.lastJoinDates([row.id])).get(row.id) ?? null;
     const counts = await questionnaires.optionCounts(row.id);
     const named = [
       ...row.descFile,
@@ -106,9 +108,12 @@ export function createGovSolicitationService(deps: Deps) {
       ]),
     ];
     return {
-      ...summary(row, joinNum),
+      ...summary(row, joinNum, joinDate),
       desc: row.description,
       descFile: row.descFile,
+      // A government questionnaire takes neither (its form has no meeting behind it).
+      mvcFile: row.mvcFile,
+      signAttachment: row.signAttachment,
       relationProposalId: null,
       scopeType: 'COMMUNITY',
       buildingCodes: [],
@@ -270,10 +275,15 @@ export function createGovSolicitationService(deps: Deps) {
     async webList(actor: Actor, input: z.infer<typeof govSolicitationListInput>) {
       const staff = await publishing.certifiedStaff(actor);
       const { rows, total } = await repo.list(staff, input, clock.now(), input.page, input.size);
-      const joins = await questionnaires.joinCounts(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const joins = await questionnaires.joinCounts(ids);
+      const lastJoins = await questionnaires.lastJoinDates(ids);
       const list: GovSolicitationListItemDto[] = [];
       for (const row of rows)
-        list.push({ ...summary(row, joins.get(row.id) ?? 0), ...(await audienceDto(row)) });
+        list.push({
+          ...summary(row, joins.get(row.id) ?? 0, lastJoins.get(row.id) ?? null),
+          ...(await audienceDto(row)),
+        });
       return { list, total, page: input.page, size: input.size };
     },
 

@@ -20,7 +20,8 @@ function dayStamp(now: Date): string {
 const params = z.object({ intentionSolicitationId: z.string().min(1).max(64) }).strict();
 
 /**
- * The questionnaire results as xlsx (download job INTENTION_RESULT_XLSX): sheet 统计 with every
+ * The questionnaire results as xlsx (download job INTENTION_RESULT_XLSX): sheet 统计 with the
+ * participation (count, latest answer), the names of the material and sign-sheet files, and every
  * option's num and percentage, sheet 答卷明细 with one row per owner and one column per question.
  */
 export function questionnaireExportKind(
@@ -35,10 +36,16 @@ export function questionnaireExportKind(
     async run(context, input) {
       const data = await service.exportData(context.communityId, input.intentionSolicitationId);
       const filePath = join(context.tempDir, 'questionnaire.xlsx');
+      const namesOf = (codes: readonly string[]) =>
+        codes
+          .flatMap((code) => data.files.filter((file) => file.attachmentId === code))
+          .map((file) => file.sourceName)
+          .join('、');
       const summary: ExportCell[][] = [
         ['问卷标题', data.row.title, '', ''],
         ['开始时间', shanghai(data.row.startDate), '结束时间', shanghai(data.row.endDate)],
-        ['参与人数', data.joinNum, '', ''],
+        ['参与人数', data.joinNum, '最近参与时间', shanghai(data.joinDate)],
+        ['会议材料', namesOf(data.row.mvcFile), '签字表', namesOf(data.row.signAttachment)],
         [],
       ];
       for (const [index, question] of data.questions.entries()) {

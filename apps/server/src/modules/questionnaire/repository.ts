@@ -1,6 +1,6 @@
 import type { QuestionInput } from '@gongzhi/domain/questionnaire/questionnaire-api';
 import type { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attachments, buildings, communities, houses, ownerHouses, users } from '../../db/schema';
 import { govSolicitationTargets } from '../../db/tables/gov-solicitation';
@@ -312,6 +312,20 @@ export function createQuestionnaireRepository(db: Db) {
         .where(inArray(intentionAnswers.solicitationId, [...ids]))
         .groupBy(intentionAnswers.solicitationId);
       return new Map(rows.map((row) => [row.id, row.n]));
+    },
+
+    /**
+     * When each questionnaire's latest answer was given or changed (SPEC §3 joinDate on the staff side;
+     * a changed answer carries the time of the change), one aggregate for a page of questionnaires.
+     */
+    async lastJoinDates(ids: readonly number[]): Promise<Map<number, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: intentionAnswers.solicitationId, last: max(intentionAnswers.createdAt) })
+        .from(intentionAnswers)
+        .where(inArray(intentionAnswers.solicitationId, [...ids]))
+        .groupBy(intentionAnswers.solicitationId);
+      return new Map(rows.flatMap((row) => (row.last ? [[row.id, row.last] as const] : [])));
     },
 
     /** Per option, how many owners chose it; per question, how many answered it (one aggregate each). */

@@ -5,6 +5,7 @@ import {
   ownerQuestionnaireInfoDto,
   ownerQuestionnaireItemDto,
   ownerQuestionnaireRefInput,
+  questionnaireAttachmentInput,
   questionnaireCreateInput,
   questionnaireDelayInput,
   questionnaireDraftInput,
@@ -96,6 +97,13 @@ export function questionnaireRoutes(service: QuestionnaireService) {
       schema: { body: questionnaireRefInput, response: { 200: envelope(z.null()) } },
       handler: async (request) =>
         ok(await service.remove(accessOf(request), request.body.intentionSolicitationId, 'DELETE')),
+    });
+
+    app.post('/v1/intentionSolicitation/updateAttachment', {
+      config: scoped(INTENTION_MANAGE),
+      schema: { body: questionnaireAttachmentInput, response: { 200: envelope(questionnaireInfoDto) } },
+      handler: async (request) =>
+        ok(await service.updateAttachments(accessOf(request), actorOf(request).userId, request.body)),
     });
 
     app.post('/v1/intentionSolicitation/copyToDraft', {

@@ -6,6 +6,7 @@ import {
   QUESTIONNAIRE_MESSAGES as M,
   optionResult,
   type QuestionDto,
+  type QuestionnaireAttachmentInput,
   type QuestionnaireCreateInput,
   type QuestionnaireDraftInput,
   type QuestionnaireInfoDto,
@@ -53,7 +54,7 @@ type Deps = { db: Db; clock: Clock };
 type ListInput = z.infer<typeof questionnaireListInput>;
 type AnswerItemRow = { questionId: number; optionId: number | null; text: string | null };
 
-export const ATTACHMENT_INVALID = '附件不存在或未上传完成';
+export const ATTACHMENT_INVALID = M.attachmentInvalid;
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 export function stateOf(row: Pick<SolicitationRow, 'isDraft' | 'startDate' | 'endDate'>, now: Date) {
@@ -108,21 +109,35 @@ export function questionDtos(
   }));
 }
 
-/** Every attachment code a questionnaire names: its own files, then those of questions and options. */
-function filesNamed(
-  descFile: readonly string[],
+type NamedFiles = { descFile: readonly string[]; mvcFile: readonly string[] };
+
+/**
+ * The attachment codes owners see with a published questionnaire: its description files, its meeting
+ * material (mvcFile), then those of questions and options. Never the staff's sign sheet.
+ */
+function ownerFiles(
+  item: NamedFiles,
   questions: readonly {
     descFile: readonly string[];
     options: readonly { descFile: readonly string[] }[];
   }[],
 ): string[] {
   return [
-    ...descFile,
+    ...item.descFile,
+    ...item.mvcFile,
     ...questions.flatMap((question) => [
       ...question.descFile,
       ...question.options.flatMap((option) => option.descFile),
     ]),
   ];
+}
+
+/** Every attachment code a questionnaire names, the sign sheet (SPEC §3 signAttachment) included. */
+function filesNamed(
+  item: NamedFiles & { signAttachment: readonly string[] },
+  questions: Parameters<typeof ownerFiles>[1],
+): string[] {
+  return [...ownerFiles(item, questions), ...item.signAttachment];
 }
 
 /**
@@ -194,14 +209,14 @@ export function createQuestionnaireService(deps: Deps) {
       if (found.length !== codes.length) throw new AppError(400, M.buildingUnknown);
       scopeBuildingIds = found.map((building) => building.id);
     }
-    const files = filesNamed(input.descFile, input.questions);
+    const files = filesNamed(input, input.questions);
     const check = await usableAttachmentCount(db, access.community.id, userId, files);
     if (check.found !== check.unique) throw new AppError(400, ATTACHMENT_INVALID);
     if (input.relationProposalId) {
       const exists = await proposalExists(db, access.community.id, input.relationProposalId);
       if (!exists) throw new AppError(400, M.proposalUnknown);
     }
-    return { scopeBuildingIds, files };
+    return { scopeBuildingIds, files, published: ownerFiles(input, input.questions) };
   }
 
   function rowValues(input: QuestionnaireDraftInput, scopeBuildingIds: number[]) {
@@ -209,6 +224,8 @@ export function createQuestionnaireService(deps: Deps) {
       title: input.title,
       description: input.desc,
       descFile: input.descFile,
+      mvcFile: input.mvcFile,
+      signAttachment: input.signAttachment,
       tagIds: [...new Set(input.tagIds)],
       relationProposalId: input.relationProposalId ?? null,
       scopeType: input.scopeType,
@@ -236,7 +253,7 @@ export function createQuestionnaireService(deps: Deps) {
     if (input.startDate && input.endDate && Date.parse(input.startDate) >= Date.parse(input.endDate)) {
       throw new AppError(400, M.startAfterEnd);
     }
-    const { scopeBuildingIds, files } = await resolveRefs(access, userId, input);
+    const { scopeBuildingIds, files, published } = await resolveRefs(access, userId, input);
     const values = { ...rowValues(input, scopeBuildingIds), isDraft, updatedAt: now };
     const row = await inTransaction(async (tx, txDb) => {
       if (existing) {
@@ -255,8 +272,9 @@ export function createQuestionnaireService(deps: Deps) {
           });
       await tx.replaceQuestions(saved.id, input.questions);
       await claimAttachments(txDb, access.community.id, files);
-      // Published to owners: its files (its own, its questions' and options') open by public id.
-      if (isDraft === 'NO') await publishAttachments(txDb, files);
+      // Published to owners: its files (its own, its material, its questions' and options') open by
+      // public id; the sign sheet stays the staff's.
+      if (isDraft === 'NO') await publishAttachments(txDb, published);
       return saved;
     });
     return infoDto(row);
@@ -267,13 +285,16 @@ export function createQuestionnaireService(deps: Deps) {
     const state = stateOf(row, now);
     const questions = await repo.questionsOf(row.id);
     const joinNum = (await repo.joinCounts([row.id])).get(row.id) ?? 0;
+    const joinDate = (await repo.lastJoinDates([row.id])).get(row.id) ?? null;
     const counts = await repo.optionCounts(row.id);
     const scopeBuildings = await buildingsByIds(db, row.scopeBuildingIds);
-    const files = await filesOf(db, filesNamed(row.descFile, questions));
+    const files = await filesOf(db, filesNamed(row, questions));
     return {
-      ...listItem(row, state, joinNum),
+      ...listItem(row, state, joinNum, joinDate),
       desc: row.description,
       descFile: row.descFile,
+      mvcFile: row.mvcFile,
+      signAttachment: row.signAttachment,
       relationProposalId: row.relationProposalId,
       scopeType: row.scopeType,
       buildingCodes: scopeBuildings.map((building) => building.code),
@@ -287,6 +308,7 @@ export function createQuestionnaireService(deps: Deps) {
     row: SolicitationRow,
     state: QuestionnaireDisplayState,
     joinNum: number,
+    joinDate: Date | null,
   ): QuestionnaireListItemDto {
     return {
       intentionSolicitationId: row.solicitationCode,
@@ -297,6 +319,7 @@ export function createQuestionnaireService(deps: Deps) {
       startDate: iso(row.startDate),
       endDate: iso(row.endDate),
       joinNum,
+      joinDate: iso(joinDate),
       tags: tagsOf(row.tagIds),
       createdAt: row.createdAt.toISOString(),
     };
@@ -362,10 +385,11 @@ export function createQuestionnaireService(deps: Deps) {
       ...ownerSummary(row, state, community, mine !== null),
       desc: row.description,
       descFile: row.descFile,
+      mvcFile: row.mvcFile,
       joinNum,
       resultsVisible,
       questions: questionDtos(questions, joinNum, counts),
-      files: await filesOf(db, filesNamed(row.descFile, questions)),
+      files: await filesOf(db, ownerFiles(row, questions)),
       myAnswer: mine
         ? {
             joinDate: mine.answer.createdAt.toISOString(),
@@ -467,6 +491,9 @@ export function createQuestionnaireService(deps: Deps) {
           title: source.title,
           description: source.description,
           descFile: source.descFile,
+          // The material goes with the copy; the signatures belong to the original.
+          mvcFile: source.mvcFile,
+          signAttachment: [],
           tagIds: source.tagIds,
           relationProposalId: source.relationProposalId,
           isDraft: 'YES',
@@ -507,9 +534,13 @@ export function createQuestionnaireService(deps: Deps) {
         input.page,
         input.size,
       );
-      const joins = await repo.joinCounts(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const joins = await repo.joinCounts(ids);
+      const lastJoins = await repo.lastJoinDates(ids);
       return {
-        list: rows.map((row) => listItem(row, stateOf(row, now), joins.get(row.id) ?? 0)),
+        list: rows.map((row) =>
+          listItem(row, stateOf(row, now), joins.get(row.id) ?? 0, lastJoins.get(row.id) ?? null),
+        ),
         total,
         page: input.page,
         size: input.size,
@@ -518,6 +549,31 @@ export function createQuestionnaireService(deps: Deps) {
 
     async info(access: CommunityAccess, code: string) {
       return infoDto(await requireSolicitation(access, code));
+    },
+
+    /**
+     * Ours (as the quick resolution's updateAttachment): the meeting material and the sign sheet, which
+     * is usually collected after the questionnaire, may be replaced in any state. Files are checked as
+     * at creation (400); once published, the material is published with it.
+     */
+    async updateAttachments(access: CommunityAccess, userId: number, input: QuestionnaireAttachmentInput) {
+      const found = await requireSolicitation(access, input.intentionSolicitationId);
+      const files = [...input.mvcFile, ...input.signAttachment];
+      const check = await usableAttachmentCount(db, access.community.id, userId, files);
+      if (check.found !== check.unique) throw new AppError(400, ATTACHMENT_INVALID);
+      const now = clock.now();
+      const row = await inTransaction(async (tx, txDb) => {
+        const locked = await tx.lock(found.id);
+        if (!locked) throw new AppError(404, M.notFound);
+        await claimAttachments(txDb, access.community.id, files);
+        if (locked.isDraft === 'NO') await publishAttachments(txDb, input.mvcFile);
+        return tx.update(locked.id, {
+          mvcFile: input.mvcFile,
+          signAttachment: input.signAttachment,
+          updatedAt: now,
+        });
+      });
+      return infoDto(row);
     },
 
     async textAnswers(
@@ -559,6 +615,8 @@ export function createQuestionnaireService(deps: Deps) {
       return {
         row,
         joinNum,
+        joinDate: (await repo.lastJoinDates([row.id])).get(row.id) ?? null,
+        files: await filesOf(db, [...row.mvcFile, ...row.signAttachment]),
         questions: questionDtos(questions, joinNum, counts),
         answers: await repo.allAnswers(row.id),
       };

@@ -206,6 +206,12 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
         <div className="owner-qn-item__meta">{period(info.startDate, info.endDate)}</div>
         {info.desc ? <p className="qn-desc">{info.desc}</p> : null}
         <AttachmentLinks ids={info.descFile} files={info.files} isPublic />
+        {info.mvcFile.length ? (
+          <div data-testid="owner-mvc-file">
+            <div className="owner-qn-item__meta">{t('owner.mvcFile')}</div>
+            <AttachmentLinks ids={info.mvcFile} files={info.files} isPublic />
+          </div>
+        ) : null}
       </div>
       {info.state === 'WITHDRAWN' ? (
         <Alert

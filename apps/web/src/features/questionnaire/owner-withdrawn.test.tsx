@@ -22,6 +22,7 @@ const QUESTIONNAIRE_INFO = {
   ...QUESTIONNAIRE,
   desc: '',
   descFile: [],
+  mvcFile: [],
   joinNum: 0,
   resultsVisible: false,
   files: [],

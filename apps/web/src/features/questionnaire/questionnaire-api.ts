@@ -28,6 +28,10 @@ export type QuestionnaireInput = {
   title: string;
   desc: string;
   descFile: string[];
+  /** Meeting material, published to owners (SPEC §3 mvcFile). */
+  mvcFile: string[];
+  /** The sign sheet, staff only (SPEC §3 signAttachment). */
+  signAttachment: string[];
   tagIds: number[];
   relationProposalId?: string | null;
   scopeType: SolicitationScopeType;
@@ -119,6 +123,20 @@ export function questionnaireCommand(
     url: `/v1/intentionSolicitation/${command}`,
     method: 'POST',
     data: { communityInfoCode, intentionSolicitationId },
+    intercept: false,
+  });
+}
+
+/** Ours: replace the material and the sign sheet (the sheet is often collected after the end). */
+export function updateQuestionnaireAttachments(
+  communityInfoCode: string,
+  intentionSolicitationId: string,
+  files: { mvcFile: string[]; signAttachment: string[] },
+) {
+  return request<QuestionnaireInfo>({
+    url: '/v1/intentionSolicitation/updateAttachment',
+    method: 'POST',
+    data: { communityInfoCode, intentionSolicitationId, ...files },
     intercept: false,
   });
 }

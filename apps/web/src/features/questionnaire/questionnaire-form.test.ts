@@ -13,10 +13,13 @@ const draftInfo: QuestionnaireInfo = {
   startDate: null,
   endDate: null,
   joinNum: 0,
+  joinDate: null,
   tags: [{ tagId: 4, tagName: '停车管理' }],
   createdAt: '2026-03-02T02:00:00.000Z',
   desc: '',
   descFile: ['A9'],
+  mvcFile: ['A12'],
+  signAttachment: ['A13'],
   relationProposalId: null,
   scopeType: 'BUILDING',
   buildingCodes: ['B2'],
@@ -51,6 +54,20 @@ const draftInfo: QuestionnaireInfo = {
       contentType: 'image/png',
       size: 5,
     },
+    {
+      attachmentId: 'A12',
+      pubAttachmentId: 'P12',
+      sourceName: '会议材料.pdf',
+      contentType: 'application/pdf',
+      size: 7,
+    },
+    {
+      attachmentId: 'A13',
+      pubAttachmentId: 'P13',
+      sourceName: '签字页.pdf',
+      contentType: 'application/pdf',
+      size: 8,
+    },
   ],
 };
 
@@ -63,6 +80,10 @@ describe('toQuestionnaireInput', () => {
         title: '  电梯加装意向调查 ',
         desc: '第一行\n第二行',
         descFile: [{ attachmentId: 'A1', sourceName: 'a.pdf', contentType: 'application/pdf', size: 3 }],
+        mvcFile: [{ attachmentId: 'M1', sourceName: '材料.pdf', contentType: 'application/pdf', size: 3 }],
+        signAttachment: [
+          { attachmentId: 'S1', sourceName: '签字表.pdf', contentType: 'application/pdf', size: 3 },
+        ],
         tagIds: [2],
         scopeType: 'COMMUNITY',
         buildingCodes: ['B1'],
@@ -96,6 +117,8 @@ describe('toQuestionnaireInput', () => {
       title: '电梯加装意向调查',
       desc: '第一行\n第二行',
       descFile: ['A1'],
+      mvcFile: ['M1'],
+      signAttachment: ['S1'],
       tagIds: [2],
       scopeType: 'COMMUNITY',
       buildingCodes: [],
@@ -129,12 +152,16 @@ describe('toQuestionnaireInput', () => {
     expect(values).toMatchObject({ tagIds: [4], scopeType: 'BUILDING', buildingCodes: ['B2'], time: null });
     // Real names from `files`; a file the server no longer knows keeps its id as its name.
     expect(values.descFile?.map((file) => file.sourceName)).toEqual(['说明.pdf']);
+    expect(values.mvcFile?.map((file) => file.sourceName)).toEqual(['会议材料.pdf']);
+    expect(values.signAttachment?.map((file) => file.sourceName)).toEqual(['签字页.pdf']);
     expect(values.questions?.[0]?.descFile?.map((file) => file.sourceName)).toEqual(['A10']);
     expect(values.questions?.[0]?.options?.[0]?.descFile?.map((file) => file.sourceName)).toEqual([
       '甲方案.png',
     ]);
     expect(toQuestionnaireInput(values, 'YGHY001', 'IS1')).toMatchObject({
       descFile: ['A9'],
+      mvcFile: ['A12'],
+      signAttachment: ['A13'],
       buildingCodes: ['B2'],
       questions: [{ descFile: ['A10'], options: [{ descFile: ['A11'] }, { descFile: [] }] }],
     });

@@ -53,6 +53,7 @@ import {
   saveQuestionnaire,
   solicitationTagsQuery,
   textAnswersQuery,
+  updateQuestionnaireAttachments,
 } from './questionnaire-api';
 import { AttachmentLinks, filesFor, ResultBar, rangeOf, StateTag, usePeriod } from './solicitation-ui';
 import './locale';
@@ -120,6 +121,11 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
     },
     { title: t('columns.joinNum'), dataIndex: 'joinNum', align: 'right' },
     {
+      title: t('columns.joinDate'),
+      dataIndex: 'joinDate',
+      render: (value: string | null) => formatDateTime(value) || '-',
+    },
+    {
       title: t('columns.actions'),
       key: 'actions',
       fixed: 'right',
@@ -181,7 +187,7 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1250 }}
       />
     </Card>
   );
@@ -334,6 +340,8 @@ export type QuestionnaireFormValues = {
   title?: string;
   desc?: string;
   descFile?: Attachment[];
+  mvcFile?: Attachment[];
+  signAttachment?: Attachment[];
   tagIds?: number[];
   scopeType?: 'COMMUNITY' | 'BUILDING';
   buildingCodes?: string[];
@@ -369,6 +377,8 @@ export function toQuestionnaireInput(
     title: (values.title ?? '').trim(),
     desc: values.desc ?? '',
     descFile: idsOf(values.descFile),
+    mvcFile: idsOf(values.mvcFile),
+    signAttachment: idsOf(values.signAttachment),
     tagIds: values.tagIds ?? [],
     scopeType: values.scopeType ?? 'COMMUNITY',
     buildingCodes: values.scopeType === 'BUILDING' ? (values.buildingCodes ?? []) : [],
@@ -401,6 +411,8 @@ export function toFormValues(info: QuestionnaireInfo): QuestionnaireFormValues {
     title: info.title,
     desc: info.desc,
     descFile: filesFor(info.descFile, info.files),
+    mvcFile: filesFor(info.mvcFile, info.files),
+    signAttachment: filesFor(info.signAttachment, info.files),
     tagIds: info.tags.map((tag) => tag.tagId),
     scopeType: info.scopeType,
     buildingCodes: info.buildingCodes,
@@ -502,6 +514,22 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
           <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('form.descPlaceholder')} />
         </Form.Item>
         <Form.Item name="descFile" label={t('form.descFile')} rules={[uploadFieldRule]}>
+          <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" />
+        </Form.Item>
+        <Form.Item
+          name="mvcFile"
+          label={t('form.mvcFile')}
+          extra={t('form.mvcFileHint')}
+          rules={[uploadFieldRule]}
+        >
+          <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" />
+        </Form.Item>
+        <Form.Item
+          name="signAttachment"
+          label={t('form.signAttachment')}
+          extra={t('form.signAttachmentHint')}
+          rules={[uploadFieldRule]}
+        >
           <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" />
         </Form.Item>
         <Form.Item name="tagIds" label={t('form.tags')}>
@@ -768,6 +796,9 @@ function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: stri
           <Descriptions.Item label={t('detail.joinNum')}>
             <span data-testid="join-num">{data.joinNum}</span>
           </Descriptions.Item>
+          <Descriptions.Item label={t('detail.joinDate')}>
+            <span data-testid="join-date">{formatDateTime(data.joinDate) || t('detail.noJoin')}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('detail.scope')}>
             {data.scopeType === 'COMMUNITY' ? t('scope.COMMUNITY') : data.buildingNames.join('、')}
           </Descriptions.Item>
@@ -788,6 +819,7 @@ function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: stri
             </Descriptions.Item>
           ) : null}
         </Descriptions>
+        <MeetingFiles communityInfoCode={communityInfoCode} info={data} canManage={canManage} />
       </Card>
       <Card title={t('detail.results')}>
         {data.questions.length === 0 ? <Empty /> : null}
@@ -818,6 +850,69 @@ function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: stri
         ))}
       </Card>
     </Space>
+  );
+}
+
+/**
+ * The meeting material and the sign sheet (SPEC §3 mvcFile, signAttachment): listed for everyone with
+ * the VIEW permission; managers replace them here, since the sheet is often signed after the end.
+ */
+function MeetingFiles({
+  communityInfoCode,
+  info,
+  canManage,
+}: {
+  communityInfoCode: string;
+  info: QuestionnaireInfo;
+  canManage: boolean;
+}) {
+  const { t } = useTranslation('questionnaire');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [edited, setEdited] = useState<{ mvcFile?: Attachment[]; signAttachment?: Attachment[] }>({});
+  const save = useMutation({
+    mutationFn: () =>
+      updateQuestionnaireAttachments(communityInfoCode, info.intentionSolicitationId, {
+        mvcFile: edited.mvcFile ? idsOf(edited.mvcFile) : info.mvcFile,
+        signAttachment: edited.signAttachment ? idsOf(edited.signAttachment) : info.signAttachment,
+      }),
+    onSuccess: async () => {
+      void message.success(t('detail.attachmentsSaved'));
+      setEdited({});
+      await client.invalidateQueries({ queryKey: questionnaireKey(communityInfoCode) });
+    },
+    onError: (error) => void message.error(failureMessage(error)),
+  });
+  const fields = ['mvcFile', 'signAttachment'] as const;
+  const editable = canManage && info.state !== 'DRAFT';
+  return (
+    <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
+      {fields.map((field) => (
+        <Descriptions.Item key={field} label={t(`form.${field}`)}>
+          <div data-testid={`qn-${field}`} style={{ width: '100%' }}>
+            {editable ? (
+              <UploadField
+                communityInfoCode={communityInfoCode}
+                uploadType="TX_VOTING"
+                value={edited[field] ?? filesFor(info[field], info.files)}
+                onChange={(files) => setEdited((current) => ({ ...current, [field]: files }))}
+              />
+            ) : info[field].length ? (
+              <AttachmentLinks ids={info[field]} files={info.files} />
+            ) : (
+              '-'
+            )}
+          </div>
+        </Descriptions.Item>
+      ))}
+      {editable && (edited.mvcFile || edited.signAttachment) ? (
+        <Descriptions.Item>
+          <Button size="small" type="primary" loading={save.isPending} onClick={() => save.mutate()}>
+            {t('detail.saveAttachments')}
+          </Button>
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
   );
 }
 
