@@ -20,6 +20,7 @@ type Answer = {
   provider: string;
   disclaimer: string;
   citations: { index: number; title: string; href: string; source: string }[];
+  followUps: string[];
 };
 
 describe('POST /v1/adviser/ask', () => {
@@ -37,6 +38,22 @@ describe('POST /v1/adviser/ask', () => {
     });
     expect(data.citations[0]?.source).toContain('民法典');
     expect(data.answer).toContain('[1]');
+    // Three questions to tap next, none of them the one just asked.
+    expect(data.followUps).toHaveLength(3);
+    expect(new Set(data.followUps).size).toBe(3);
+  });
+
+  it('reads a short follow-up with the previous question of the conversation', async () => {
+    const alone = bodyOf<Answer>(await post(ctx, '/v1/adviser/ask', { question: '那紧急情况呢？' })).data;
+    expect(alone.refused).toBe(true);
+    const followUp = bodyOf<Answer>(
+      await post(ctx, '/v1/adviser/ask', { question: '那紧急情况呢？', context: '维修资金怎么使用？' }),
+    ).data;
+    expect(followUp.refused).toBe(false);
+    expect(followUp.citations[0]?.title).toBe('紧急情况下怎么用维修资金');
+    const long = await post(ctx, '/v1/adviser/ask', { question: '维修资金', context: '问'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(bodyOf(long).message).toBe('上一个问题最多200个字');
   });
 
   it('refuses questions outside property matters', async () => {
@@ -95,7 +112,7 @@ describe('POST /v1/adviser/ask', () => {
 });
 
 describe('POST /v1/adviser/stream', () => {
-  it('sends the answer as server-sent events ending with done', async () => {
+  it('sends what the answer cites first, then the answer as server-sent events ending with done', async () => {
     const response = await post(ctx, '/v1/adviser/stream', { question: '解聘物业要提前多少天通知' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
@@ -103,6 +120,9 @@ describe('POST /v1/adviser/stream', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.body).toContain('event: delta');
+    expect(response.body.indexOf('event: meta')).toBeLessThan(response.body.indexOf('event: delta'));
+    const meta = /event: meta\ndata: (.*)\n/.exec(response.body)?.[1] ?? '{}';
+    expect((JSON.parse(meta) as Answer).citations[0]?.title).toBe('业主解聘物业要提前多久通知');
     const done = /event: done\ndata: (.*)\n/.exec(response.body)?.[1] ?? '{}';
     expect((JSON.parse(done) as Answer).citations[0]?.title).toBe('业主解聘物业要提前多久通知');
   });
@@ -148,7 +168,9 @@ describe('OpenAI-compatible provider', () => {
     const answer = await provider.answer(
       {
         question: '修电梯',
-        passages: [{ index: 1, title: '使用维修资金需要多少人同意', source: '民法典', text: '双过半' }],
+        passages: [
+          { index: 1, title: '使用维修资金需要多少人同意', source: '民法典', text: '双过半', blocks: [] },
+        ],
       },
       (text) => deltas.push(text),
     );

@@ -9,7 +9,15 @@ export const adviserAskInput = z.object({
     .trim()
     .min(2, '请输入您的问题')
     .max(QUESTION_MAX, `问题最多${QUESTION_MAX}个字`),
+  /**
+   * The previous question of the conversation: a short follow-up (“那紧急情况呢？”) that finds no
+   * article by itself is searched together with it.
+   */
+  context: z.string().trim().max(QUESTION_MAX, `上一个问题最多${QUESTION_MAX}个字`).optional(),
 });
+
+/** How many follow-up questions an answer offers. */
+export const FOLLOW_UPS = 3;
 
 export const adviserCitationDto = z.object({
   /** The [n] marker used in the answer text. */
@@ -30,8 +38,17 @@ export const adviserAnswerDto = z.object({
   /** `local` (retrieval only) or the configured model's name. */
   provider: z.string(),
   disclaimer: z.string(),
+  /** Questions the knowledge base answers next to this one, to ask with one tap. */
+  followUps: z.array(z.string()),
 });
 export type AdviserAnswer = z.infer<typeof adviserAnswerDto>;
+
+/**
+ * `POST /v1/adviser/stream` sends these server-sent events: `meta` first (what the answer will cite,
+ * before any text), then `delta` pieces of the answer as they are written, `reset` when a failing
+ * model's partial text is dropped for the local answer, and `done` with the whole answer (or `error`).
+ */
+export type AdviserStreamMeta = Pick<AdviserAnswer, 'citations' | 'refused' | 'followUps' | 'disclaimer'>;
 
 export const ADVISER_DISCLAIMER =
   'AI物业顾问（测试版）的回答依据共治知识库自动生成，仅供参考，不构成法律意见；具体问题请以法律法规原文、当地规定为准，必要时咨询律师或主管部门。';

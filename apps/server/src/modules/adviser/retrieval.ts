@@ -16,7 +16,8 @@ export type AdviserDoc = {
   passages: readonly string[];
 };
 
-export type AdviserHit = { doc: AdviserDoc; score: number };
+/** `lead`: the best article of one part of a question that asks several things. */
+export type AdviserHit = { doc: AdviserDoc; score: number; lead?: boolean };
 
 /** Fields of an article and how much a term found there counts (BM25F). */
 const FIELDS = {
@@ -186,7 +187,11 @@ export function createAdviserIndex(docs: readonly AdviserDoc[], segmenter: Segme
         ...[...fused.keys()].filter((doc) => !leaders.has(doc)).sort(byFusion),
       ];
       const scoreOfDoc = new Map(whole.map((hit) => [hit.doc, hit.score]));
-      return order.slice(0, limit).map((doc) => ({ doc, score: scoreOfDoc.get(doc) ?? 0 }));
+      return order.slice(0, limit).map((doc) => ({
+        doc,
+        score: scoreOfDoc.get(doc) ?? 0,
+        ...(leaders.has(doc) ? { lead: true } : {}),
+      }));
     },
 
     /** Whether the best hit answers the query, or the query is off-topic (see `ANSWER_SCORE_FIELD`). */

@@ -22,10 +22,12 @@ export function adviserRoutes(adviser: AdviserService) {
     app.post('/v1/adviser/ask', {
       config: { auth: 'public', rateLimit: ADVISER_RATE_LIMIT },
       schema: { body: adviserAskInput, response: { 200: envelope(adviserAnswerDto) } },
-      handler: async (request) => ok(await adviser.ask(request.body.question)),
+      handler: async (request) =>
+        ok(await adviser.ask(request.body.question, { context: request.body.context })),
     });
 
-    // The same answer as server-sent events: `delta` pieces as the provider writes, then `done`.
+    // The same answer as server-sent events (AdviserStreamMeta): `meta` (citations, follow-ups) first,
+    // `delta` pieces as the provider writes, `reset` if a failing model's text is replaced, then `done`.
     app.post('/v1/adviser/stream', {
       config: { auth: 'public', rateLimit: ADVISER_RATE_LIMIT },
       schema: { body: adviserAskInput },
@@ -38,10 +40,20 @@ export function adviserRoutes(adviser: AdviserService) {
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
-        const send = (event: string, data: unknown) =>
-          raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        const send = (event: string, data: unknown) => {
+          if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        };
+        // The asker who leaves stops the model's work too.
+        const gone = new AbortController();
+        raw.on('close', () => gone.abort());
         try {
-          const answer = await adviser.ask(request.body.question, (text) => send('delta', { text }));
+          const answer = await adviser.ask(request.body.question, {
+            context: request.body.context,
+            signal: gone.signal,
+            onMeta: (meta) => send('meta', meta),
+            onDelta: (text) => send('delta', { text }),
+            onReset: () => send('reset', {}),
+          });
           send('done', answer);
         } catch (error) {
           request.log.error({ err: error }, 'adviser stream failed');

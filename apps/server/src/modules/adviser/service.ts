@@ -5,20 +5,36 @@ import {
   ADVISER_REFUSAL_EN,
   type AdviserAnswer,
   type AdviserCitation,
+  type AdviserStreamMeta,
+  FOLLOW_UPS,
 } from '@gongzhi/domain/adviser/adviser-api';
 import { articlePath } from '@gongzhi/domain/knowledge/kb-files';
 import type { KbGroupSource } from '@gongzhi/domain/knowledge/kb-markdown';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdviserPassage, AiProvider } from '../../providers/ai/ai-provider';
 import { createLocalAiProvider } from '../../providers/ai/local-ai-provider';
+import { articleText } from '../../providers/ai/local-answer';
 import { chineseQueryOf, isEnglishQuestion } from './english-glossary';
 import { type ArticleAsks, type Lexicon, loadArticleAsks, loadLexicon } from './lexicon';
-import { type AdviserHit, adviserDocs, createAdviserIndex } from './retrieval';
+import { type AdviserDoc, type AdviserHit, adviserDocs, createAdviserIndex } from './retrieval';
 import { createSegmenter } from './segmenter';
 
-/** Other articles are cited when they score at least this share of the best one. */
-const CITE_SHARE = 0.6;
+/** Other articles are cited when they score at least this share of the best one (or lead a part of the question). */
+const CITE_SHARE = 0.55;
 const MAX_CITATIONS = 3;
+/** Follow-ups offered after a refusal: the questions owners ask most. */
+const STARTER_TITLES = ['使用维修资金需要多少人同意', '物业催费不能停水停电', '业主委员会要在三十日内备案'];
+
+/** What the stream route hears while an answer is written (`POST /v1/adviser/stream`). */
+export type AskListener = {
+  /** Before any text: what the answer cites and offers next. */
+  onMeta?: (meta: AdviserStreamMeta) => void;
+  onDelta?: (text: string) => void;
+  /** The model failed after writing part of its answer: drop that part, the local answer follows. */
+  onReset?: () => void;
+  /** Aborted when the asker has gone. */
+  signal?: AbortSignal;
+};
 
 /** The AI property adviser (ours): retrieval over the knowledge base, then the configured provider writes the answer. */
 export function createAdviserService(deps: {
@@ -31,8 +47,14 @@ export function createAdviserService(deps: {
   asks?: ArticleAsks;
 }) {
   const segmenter = createSegmenter(deps.lexicon ?? loadLexicon());
-  const index = createAdviserIndex(adviserDocs(deps.groups, deps.asks ?? loadArticleAsks()), segmenter);
-  const local = createLocalAiProvider();
+  const docs = adviserDocs(deps.groups, deps.asks ?? loadArticleAsks());
+  const index = createAdviserIndex(docs, segmenter);
+  /** Sentences are picked by the weight (idf) of the question's terms they hold. */
+  const relevance = (question: string, sentence: string) => {
+    const asked = new Set(index.terms(question));
+    return index.terms(sentence).reduce((sum, term) => sum + (asked.has(term) ? index.idf(term) : 0), 0);
+  };
+  const local = createLocalAiProvider({ relevance });
   const provider = deps.ai ?? local;
 
   /** What is searched: the question itself, or for an English question its Chinese glossary terms. */
@@ -40,12 +62,51 @@ export function createAdviserService(deps: {
     return isEnglishQuestion(question) ? chineseQueryOf(question) : question;
   }
 
-  function relevant(query: string): AdviserHit[] {
-    if (!query.trim()) return [];
-    const hits = index.search(query, MAX_CITATIONS * 2);
-    const top = hits[0];
-    if (!top || !index.answers(query, top)) return [];
-    return hits.filter((hit) => hit.score >= top.score * CITE_SHARE).slice(0, MAX_CITATIONS);
+  /** The articles to cite for a query, best first; none when the query is off-topic. */
+  function relevant(query: string): { hits: AdviserHit[]; more: AdviserHit[] } {
+    if (!query.trim()) return { hits: [], more: [] };
+    const found = index.search(query, MAX_CITATIONS + FOLLOW_UPS + 2);
+    const top = found[0];
+    if (!top || !index.answers(query, top)) return { hits: [], more: [] };
+    const hits = found
+      .filter((hit, position) => position === 0 || hit.lead || hit.score >= top.score * CITE_SHARE)
+      .slice(0, MAX_CITATIONS);
+    return { hits, more: found.filter((hit) => !hits.includes(hit)) };
+  }
+
+  /** How an article is offered as a next question: the first way owners ask it, else its title. */
+  const askOf = (doc: AdviserDoc) =>
+    doc.asks[0] ?? (/[？?吗]$/.test(doc.title) ? doc.title : `${doc.title}？`);
+
+  /** Three questions next to this one: the runners-up of the search, then the best article's neighbours. */
+  function followUpsOf(question: string, hits: readonly AdviserHit[], more: readonly AdviserHit[]): string[] {
+    const cited = new Set(hits.map((hit) => hit.doc));
+    const best = hits[0]?.doc;
+    const neighbours = best
+      ? docs
+          .filter((doc) => doc.groupId === best.groupId && !cited.has(doc))
+          .sort((a, b) => Math.abs(a.detailId - best.detailId) - Math.abs(b.detailId - best.detailId))
+      : docs.filter((doc) => STARTER_TITLES.includes(doc.title));
+    const offers: string[] = [];
+    for (const doc of [...more.map((hit) => hit.doc), ...neighbours]) {
+      const offer = askOf(doc);
+      if (cited.has(doc) || offers.includes(offer) || question.includes(offer)) continue;
+      offers.push(offer);
+      if (offers.length === FOLLOW_UPS) break;
+    }
+    return offers;
+  }
+
+  /** The query and articles for a question; a follow-up that finds nothing alone is read with the previous question. */
+  function retrieveFor(question: string, context?: string) {
+    const query = queryOf(question);
+    const alone = relevant(query);
+    if (alone.hits.length > 0 || !context?.trim()) return { query, withContext: false, ...alone };
+    const joined = `${queryOf(context)} ${query}`;
+    const together = relevant(joined);
+    return together.hits.length > 0
+      ? { query: joined, withContext: true, ...together }
+      : { query, withContext: false, ...alone };
   }
 
   return {
@@ -66,15 +127,17 @@ export function createAdviserService(deps: {
       }));
     },
 
-    async ask(question: string, onDelta?: (text: string) => void): Promise<AdviserAnswer> {
+    async ask(question: string, options: AskListener & { context?: string } = {}): Promise<AdviserAnswer> {
+      const { onMeta, onDelta, onReset, signal } = options;
       const language = isEnglishQuestion(question) ? 'en' : 'zh-CN';
       const disclaimer = language === 'en' ? ADVISER_DISCLAIMER_EN : ADVISER_DISCLAIMER;
-      const query = queryOf(question);
-      const hits = relevant(query);
+      const { hits, more, withContext } = retrieveFor(question, options.context);
+      const followUps = followUpsOf(question, hits, more);
       if (hits.length === 0) {
         const refusal = language === 'en' ? ADVISER_REFUSAL_EN : ADVISER_REFUSAL;
+        onMeta?.({ citations: [], refused: true, followUps, disclaimer });
         onDelta?.(refusal);
-        return { answer: refusal, citations: [], refused: true, provider: local.name, disclaimer };
+        return { answer: refusal, citations: [], refused: true, provider: local.name, disclaimer, followUps };
       }
       const citations: AdviserCitation[] = hits.map(({ doc }, position) => ({
         index: position + 1,
@@ -84,23 +147,33 @@ export function createAdviserService(deps: {
         source: doc.source,
         href: articlePath(doc.groupId, doc.detailId),
       }));
+      onMeta?.({ citations, refused: false, followUps, disclaimer });
       const passages: AdviserPassage[] = hits.map(({ doc }, position) => ({
         index: position + 1,
         title: doc.title,
         source: doc.source,
-        text: (index.bestPassages(doc, query, 2).join('') || doc.passages[0]) ?? '',
+        text: articleText(doc.blocks),
+        blocks: doc.blocks,
       }));
+      // A follow-up answered with the previous question: the writer sees both.
+      const asked =
+        withContext && options.context ? `${question}（接上一个问题：${options.context}）` : question;
       let answer: string;
       let used = provider;
+      let wrote = false;
       try {
-        answer = await provider.answer({ question, passages, language }, onDelta);
+        answer = await provider.answer({ question: asked, passages, language, signal }, (text) => {
+          wrote = true;
+          onDelta?.(text);
+        });
       } catch (error) {
         // A remote model that fails must not leave the user without an answer.
         deps.log.warn({ err: error }, 'AI provider failed, answering from the knowledge base');
+        if (wrote) onReset?.();
         used = local;
-        answer = await local.answer({ question, passages, language }, onDelta);
+        answer = await local.answer({ question: asked, passages, language }, onDelta);
       }
-      return { answer, citations, refused: false, provider: used.name, disclaimer };
+      return { answer, citations, refused: false, provider: used.name, disclaimer, followUps };
     },
   };
 }

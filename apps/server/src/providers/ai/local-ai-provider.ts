@@ -1,30 +1,22 @@
 import type { AiProvider } from './ai-provider';
-
-const WORDS = {
-  'zh-CN': {
-    lead: '根据物业知识库，与您的问题最相关的内容如下：',
-    close: '如需了解完整规定，请点击下方引用查看原文。',
-  },
-  en: {
-    lead: 'Based on the property knowledge base, these passages are the most relevant to your question. They are quoted from the Chinese sources:',
-    close: 'For the full rules, tap a source below to read the original article (in Chinese).',
-  },
-} as const;
+import { composeLocalAnswer, type Relevance } from './local-answer';
 
 /**
- * The default adviser without any model: quotes the most relevant passages of the best articles,
- * each followed by its citation marker. Deterministic and fast (no network).
+ * The default adviser without any model: the answer assembled from whole sentences and lists of the
+ * retrieved articles (local-answer.ts), each followed by its citation marker. Deterministic and fast
+ * (no network); streamed paragraph by paragraph like a model's answer.
  */
-export function createLocalAiProvider(): AiProvider {
+export function createLocalAiProvider(options: { relevance?: Relevance } = {}): AiProvider {
   return {
     name: 'local',
-    async answer({ passages, language = 'zh-CN' }, onDelta) {
-      const words = WORDS[language];
-      const lines: string[] = [words.lead];
-      for (const passage of passages) lines.push(`${passage.title}：${passage.text}[${passage.index}]`);
-      lines.push(words.close);
-      const answer = lines.join('\n\n');
-      onDelta?.(answer);
+    async answer({ question, passages, language = 'zh-CN' }, onDelta) {
+      const answer = composeLocalAnswer({ question, passages, language, relevance: options.relevance });
+      if (onDelta) {
+        const paragraphs = answer.split('\n\n');
+        paragraphs.forEach((paragraph, position) => {
+          onDelta(position < paragraphs.length - 1 ? `${paragraph}\n\n` : paragraph);
+        });
+      }
       return answer;
     },
   };

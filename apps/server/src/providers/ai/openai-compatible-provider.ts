@@ -2,11 +2,15 @@ import type { AdviserPassage, AiProvider } from './ai-provider';
 
 export type OpenAiSettings = { baseUrl: string; apiKey: string | null; model: string; timeoutMs?: number };
 
-const SYSTEM_PROMPT =
-  '你是“共治”平台的AI物业顾问（测试版），面向中国住宅小区的业主和业主委员会。只依据用户提供的资料回答，' +
-  '资料没有涉及的内容要明确说明不确定，不要编造法条。回答使用简体中文，简明分点，并在引用资料的句子后标注对应编号，例如[1]。';
+/** The model answers from the retrieved articles only and cites them (issue #23 item 3). */
+export const SYSTEM_PROMPT =
+  '你是“共治”平台的AI物业顾问（测试版），面向中国住宅小区的业主和业主委员会。' +
+  '只能依据用户消息【资料】中的知识库文章回答，不得使用资料以外的知识，不要编造法条或条文编号。' +
+  '回答要求：第一句话直接说明规定；问“怎么办”“怎么做”时分步骤说明；问“多少”“多久”时写明具体数字和比例；' +
+  '每句依据资料的话后面标注文章编号，例如[1]；资料不足以回答时，明确说知识库没有涉及，' +
+  '并建议咨询当地住房和城乡建设部门、街道办事处或律师。使用简体中文（英文提问用英文），简明，不超过300字。';
 
-function userPrompt(
+export function userPrompt(
   question: string,
   passages: readonly AdviserPassage[],
   language?: 'zh-CN' | 'en',
@@ -16,7 +20,7 @@ function userPrompt(
     .join('\n\n');
   // The material is Chinese; an English question gets an English answer quoting it.
   const english = language === 'en' ? '\n\n请用英文回答，引用资料原文时保留中文并注明出自中文资料。' : '';
-  return `资料：\n${material}\n\n问题：${question}${english}`;
+  return `【资料】\n${material}\n\n【问题】${question}${english}`;
 }
 
 /**
@@ -31,7 +35,7 @@ export function createOpenAiCompatibleProvider(
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     name: settings.model,
-    async answer({ question, passages, language }, onDelta) {
+    async answer({ question, passages, language, signal }, onDelta) {
       const response = await fetcher(url, {
         method: 'POST',
         headers: {
@@ -48,7 +52,9 @@ export function createOpenAiCompatibleProvider(
             { role: 'user', content: userPrompt(question, passages, language) },
           ],
         }),
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 60_000),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(settings.timeoutMs ?? 60_000)])
+          : AbortSignal.timeout(settings.timeoutMs ?? 60_000),
       });
       if (!response.ok || !response.body) throw new Error(`AI endpoint answered ${response.status}`);
       const decoder = new TextDecoder();
@@ -63,7 +69,7 @@ export function createOpenAiCompatibleProvider(
           newline = buffer.indexOf('\n');
           if (!line.startsWith('data:')) continue;
           const data = line.slice(5).trim();
-          if (data === '[DONE]') return answer;
+          if (data === '[DONE]') return finished(answer);
           try {
             const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
             const delta = parsed.choices?.[0]?.delta?.content ?? '';
@@ -76,7 +82,13 @@ export function createOpenAiCompatibleProvider(
           }
         }
       }
-      return answer;
+      return finished(answer);
     },
   };
+}
+
+/** An endpoint that streams nothing has not answered: the adviser falls back to the local answer. */
+function finished(answer: string): string {
+  if (!answer.trim()) throw new Error('AI endpoint sent an empty answer');
+  return answer;
 }

@@ -1,38 +1,84 @@
-import type { AdviserAnswer } from '@gongzhi/domain/adviser/adviser-api';
-import { type FormEvent, useRef, useState } from 'react';
+import type { AdviserAnswer, AdviserCitation } from '@gongzhi/domain/adviser/adviser-api';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { failureMessage } from '../../lib/request';
 import '../knowledge/knowledge.css';
 import { AnswerText } from './adviser-answer';
-import { askAdviser } from './adviser-api';
+import { streamAdviser } from './adviser-stream';
 import './adviser.css';
+import { loadConversation, type StoredTurn, saveConversation } from './conversation';
 import './locale';
 
-type Turn = { id: number; question: string; answer: AdviserAnswer | null; error: string | null };
+type Turn = StoredTurn & {
+  id: number;
+  /** The answer as far as it has streamed, and what it cites (before `answer` arrives). */
+  partial: string;
+  citations: readonly AdviserCitation[];
+};
 
-/** `/mobile/chat`: the AI property adviser (beta, SPEC §2.1), answering from the knowledge base with citations. */
+const toTurn = (stored: StoredTurn, id: number): Turn => ({
+  ...stored,
+  id,
+  partial: '',
+  citations: stored.answer?.citations ?? [],
+});
+
+/**
+ * `/mobile/chat`: the AI property adviser (beta, SPEC §2.1). The answer streams in as it is written,
+ * with its citations linked; the page scrolls to the new question, keeps the conversation for the tab
+ * and offers three follow-up questions under the last answer. The prerendered H5 page draws the same
+ * markup from plain DOM (adviser-h5.ts).
+ */
 export function AdviserPage() {
   const { t } = useTranslation('adviser');
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
   const nextId = useRef(1);
+  const turnRefs = useRef(new Map<number, HTMLDivElement>());
+  const scrollTo = useRef<number | null>(null);
   const examples = t('examples', { returnObjects: true }) as string[];
+
+  // The conversation of this tab (not in the prerendered HTML: storage is read after mounting).
+  useEffect(() => {
+    const stored = loadConversation();
+    if (stored.length) setTurns(stored.map((turn) => toTurn(turn, nextId.current++)));
+  }, []);
+
+  useEffect(() => {
+    saveConversation(turns);
+    const id = scrollTo.current;
+    if (id === null) return;
+    scrollTo.current = null;
+    turnRefs.current.get(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [turns]);
+
+  const update = (id: number, change: Partial<Turn>) =>
+    setTurns((current) => current.map((turn) => (turn.id === id ? { ...turn, ...change } : turn)));
 
   async function ask(question: string) {
     const text = question.trim();
-    if (!text || busy) return;
+    if (text.length < 2 || busy) return;
     const id = nextId.current++;
-    setTurns((current) => [...current, { id, question: text, answer: null, error: null }]);
+    const context = turns.at(-1)?.question;
+    scrollTo.current = id;
+    setTurns((current) => [
+      ...current,
+      { id, question: text, answer: null, error: null, partial: '', citations: [] },
+    ]);
     setDraft('');
     setBusy(true);
     try {
-      const answer = await askAdviser(text);
-      setTurns((current) => current.map((turn) => (turn.id === id ? { ...turn, answer } : turn)));
+      const answer: AdviserAnswer = await streamAdviser(
+        { question: text, context },
+        {
+          onMeta: (meta) => update(id, { citations: meta.citations }),
+          onText: (partial) => update(id, { partial }),
+        },
+      );
+      update(id, { answer, citations: answer.citations });
     } catch (error) {
-      const message = failureMessage(error, t('failed'));
-      setTurns((current) => current.map((turn) => (turn.id === id ? { ...turn, error: message } : turn)));
+      update(id, { error: error instanceof Error && error.message ? error.message : t('failed') });
     } finally {
       setBusy(false);
     }
@@ -43,10 +89,21 @@ export function AdviserPage() {
     void ask(draft);
   };
 
+  const lastAnswered = [...turns].reverse().find((turn) => turn.answer)?.id;
+
   return (
     <div className="kb adviser">
       <h1>
         {t('title')} <span className="adviser__beta">{t('beta')}</span>
+        <button
+          type="button"
+          className="adviser__clear"
+          hidden={turns.length === 0}
+          disabled={busy}
+          onClick={() => setTurns([])}
+        >
+          {t('clear')}
+        </button>
       </h1>
       <p className="adviser__disclaimer" role="note">
         {t('disclaimer')}
@@ -70,11 +127,23 @@ export function AdviserPage() {
           </div>
         </div>
         {turns.map((turn) => (
-          <div key={turn.id} className="adviser__turn">
+          <div
+            key={turn.id}
+            className="adviser__turn"
+            ref={(element) => {
+              if (element) turnRefs.current.set(turn.id, element);
+              else turnRefs.current.delete(turn.id);
+            }}
+          >
             <div className="adviser__msg adviser__msg--me">{turn.question}</div>
             <div className="adviser__msg adviser__msg--bot">
               {turn.error ? <p className="adviser__error">{turn.error}</p> : null}
-              {!turn.answer && !turn.error ? <p className="kb__muted">{t('sending')}</p> : null}
+              {!turn.answer && !turn.error && !turn.partial ? (
+                <p className="kb__muted">{t('sending')}</p>
+              ) : null}
+              {!turn.answer && turn.partial ? (
+                <AnswerText text={turn.partial} citations={turn.citations} />
+              ) : null}
               {turn.answer ? (
                 <>
                   <AnswerText text={turn.answer.answer} citations={turn.answer.citations} />
@@ -95,6 +164,24 @@ export function AdviserPage() {
                       <Link to="/mobile/KnowledgeBase">{t('knowledgeBase')} →</Link>
                     </p>
                   )}
+                  {turn.id === lastAnswered && turn.answer.followUps.length > 0 ? (
+                    <div className="adviser__follow">
+                      <p className="kb__muted">{t('followUps')}</p>
+                      <div className="adviser__chips">
+                        {turn.answer.followUps.map((followUp) => (
+                          <button
+                            key={followUp}
+                            type="button"
+                            className="adviser__chip"
+                            onClick={() => void ask(followUp)}
+                            disabled={busy}
+                          >
+                            {followUp}
+                          </button>
+                        ))}
+                      </div>
+                    </div>
+                  ) : null}
                 </>
               ) : null}
             </div>

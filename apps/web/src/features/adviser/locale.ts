@@ -16,6 +16,8 @@ export const adviserZhCN = {
   suggestions: '您可以这样问',
   failed: '回答失败，请稍后再试',
   knowledgeBase: '浏览物业知识库',
+  followUps: '您可能还想问',
+  clear: '清空对话',
   examples: [
     '用维修资金修电梯需要多少人同意？',
     '物业可以停水停电催缴物业费吗？',
@@ -38,6 +40,8 @@ export const adviserEnUS: typeof adviserZhCN = {
   suggestions: 'You could ask',
   failed: 'No answer, please try again later',
   knowledgeBase: 'Browse the knowledge base',
+  followUps: 'You might also ask',
+  clear: 'Clear conversation',
   examples: [
     'How many owners must agree to use maintenance funds for a lift?',
     'May the property company cut water or power to collect fees?',

@@ -149,54 +149,162 @@ describe('API pages', () => {
     expect(document.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('高空');
     expect(document.querySelector('section a')?.getAttribute('href')).toBe('/mobile/KnowledgeBase/8/9');
   });
+});
 
-  it('asks the adviser and links the citations of the answer', async () => {
-    const fetchMock = vi.fn(async () =>
-      api({
-        answer: '不能停水停电[1]。\n\n可以起诉。',
-        citations: [
-          {
-            index: 1,
-            groupId: 6,
-            detailId: 2,
-            title: '物业催费不能停水停电',
-            source: '民法典',
-            href: '/mobile/KnowledgeBase/6/2',
-          },
-        ],
-        refused: false,
-        provider: 'local',
-        disclaimer: '',
-      }),
-    );
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+const CITATION = {
+  index: 1,
+  groupId: 4,
+  detailId: 5,
+  title: '申请使用维修资金的一般流程',
+  source: '《住宅专项维修资金管理办法》',
+  href: '/mobile/KnowledgeBase/4/5',
+};
+const ANSWER = {
+  answer: '一般流程如下：[1]\n1. 提出使用建议；\n2. 业主表决；\n\n依据：《住宅专项维修资金管理办法》[1]',
+  citations: [CITATION],
+  refused: false,
+  provider: 'local',
+  disclaimer: '',
+  followUps: ['维修基金不够了怎么办', '哪些费用不能从维修基金出', '维修基金的账怎么查'],
+};
+
+/**
+ * The adviser's stream (`adviser/stream`): its citations, the answer in two pieces, then done. The
+ * second piece waits until the test lets it go, so the page can be seen half-way.
+ */
+function streamOf(answer: typeof ANSWER, gate: Promise<void> = Promise.resolve()): Response {
+  const encoder = new TextEncoder();
+  const half = answer.answer.indexOf('\n1.');
+  return new Response(
+    new ReadableStream({
+      async start(controller) {
+        controller.enqueue(
+          encoder.encode(
+            event('meta', { citations: answer.citations, refused: false, followUps: [], disclaimer: '' }) +
+              event('delta', { text: answer.answer.slice(0, half) }),
+          ),
+        );
+        await gate;
+        controller.enqueue(
+          encoder.encode(event('delta', { text: answer.answer.slice(half) }) + event('done', answer)),
+        );
+        controller.close();
+      },
+    }),
+    { headers: { 'content-type': 'text/event-stream' } },
+  );
+}
+
+describe('adviser chat', () => {
+  const scrolled: Element[] = [];
+  beforeAll(() => {
+    // jsdom has no layout: record what the page scrolls to.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    scrolled.length = 0;
+    sessionStorage.clear();
+  });
+
+  const input = () => document.querySelector('textarea') as HTMLTextAreaElement;
+  const sendButton = () =>
+    document.querySelector<HTMLButtonElement>('.adviser__form button') as HTMLButtonElement;
+  const type = (text: string) => {
+    input().value = text;
+    input().dispatchEvent(new Event('input'));
+  };
+
+  it('streams the answer into the new turn, scrolled to, with linked citations, steps and follow-ups', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = vi.fn(async () => streamOf(ANSWER, gate));
     vi.stubGlobal('fetch', fetchMock);
     await open('/mobile/chat');
-    const input = document.querySelector('textarea') as HTMLTextAreaElement;
-    const send = document.querySelector<HTMLButtonElement>('.adviser__form button') as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
-    input.value = '物业能停水吗？';
-    input.dispatchEvent(new Event('input'));
-    expect(send.disabled).toBe(false);
-    send.click();
-    await vi.waitFor(() => expect(document.querySelector('.adviser__sources')).not.toBeNull());
+    expect(sendButton().disabled).toBe(true);
+    type('维修资金怎么使用？');
+    expect(sendButton().disabled).toBe(false);
+    sendButton().click();
+    const turn = () => document.querySelector('.adviser__turn') as HTMLElement;
+    expect(scrolled).toEqual([turn()]);
+    expect(input().value).toBe('');
+    // Half-way: the first piece shows, linked, before the answer is complete.
+    await vi.waitFor(() =>
+      expect(turn().querySelector('.adviser__cite')?.getAttribute('href')).toBe(CITATION.href),
+    );
+    expect(turn().querySelector('.adviser__msg--bot p')?.textContent).toBe('一般流程如下：[1]');
+    expect(turn().querySelector('.adviser__sources')).toBeNull();
+    expect(sendButton().disabled).toBe(true);
+    release();
+    await vi.waitFor(() => expect(turn().querySelector('.adviser__sources')).not.toBeNull());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/v1/adviser/ask');
-    expect(JSON.parse(String(init.body))).toEqual({ question: '物业能停水吗？' });
-    expect(document.querySelector('.adviser__msg--me')?.textContent).toBe('物业能停水吗？');
-    expect(document.querySelector('.adviser__cite')?.getAttribute('href')).toBe('/mobile/KnowledgeBase/6/2');
-    expect(document.querySelectorAll('.adviser__turn .adviser__msg--bot p')).toHaveLength(2);
-    expect(input.value).toBe('');
+    expect(url).toBe('/v1/adviser/stream');
+    expect(JSON.parse(String(init.body))).toEqual({ question: '维修资金怎么使用？' });
+    expect([...turn().querySelectorAll('.adviser__msg--bot > ol li')].map((li) => li.textContent)).toEqual([
+      '提出使用建议；',
+      '业主表决；',
+    ]);
+    const followUps = [...turn().querySelectorAll<HTMLButtonElement>('.adviser__follow .adviser__chip')];
+    expect(followUps.map((chip) => chip.textContent)).toEqual(ANSWER.followUps);
+    expect(document.querySelector<HTMLButtonElement>('.adviser__clear')?.hidden).toBe(false);
+  });
+
+  it('asks a follow-up with the previous question as its context, and offers follow-ups under the last answer only', async () => {
+    const fetchMock = vi.fn(async () => streamOf(ANSWER));
+    vi.stubGlobal('fetch', fetchMock);
+    await open('/mobile/chat');
+    type('维修资金怎么使用？');
+    sendButton().click();
+    await vi.waitFor(() => expect(document.querySelector('.adviser__follow')).not.toBeNull());
+    document.querySelector<HTMLButtonElement>('.adviser__follow .adviser__chip')?.click();
+    await vi.waitFor(() => expect(document.querySelectorAll('.adviser__sources')).toHaveLength(2));
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      question: '维修基金不够了怎么办',
+      context: '维修资金怎么使用？',
+    });
+    const turns = document.querySelectorAll('.adviser__turn');
+    expect(turns).toHaveLength(2);
+    expect(turns[0]?.querySelector('.adviser__follow')).toBeNull();
+    expect(turns[1]?.querySelector('.adviser__follow')).not.toBeNull();
+    expect(scrolled).toEqual([turns[0], turns[1]]);
+  });
+
+  it('keeps the conversation of the tab when the page is opened again, until it is cleared', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => streamOf(ANSWER)),
+    );
+    await open('/mobile/chat');
+    type('维修资金怎么使用？');
+    sendButton().click();
+    await vi.waitFor(() => expect(document.querySelector('.adviser__sources')).not.toBeNull());
+    // Back from a cited article: the page loads afresh and finds the conversation.
+    await open('/mobile/chat');
+    expect(document.querySelector('.adviser__msg--me')?.textContent).toBe('维修资金怎么使用？');
+    expect(document.querySelector('.adviser__cite')?.getAttribute('href')).toBe(CITATION.href);
+    expect(document.querySelectorAll('.adviser__follow .adviser__chip')).toHaveLength(3);
+    document.querySelector<HTMLButtonElement>('.adviser__clear')?.click();
+    expect(document.querySelector('.adviser__turn')).toBeNull();
+    expect(document.querySelector<HTMLButtonElement>('.adviser__clear')?.hidden).toBe(true);
+    await open('/mobile/chat');
+    expect(document.querySelector('.adviser__turn')).toBeNull();
   });
 
   it('shows the server refusal of a question as the error of that turn', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => api('请输入您的问题', 400)),
+      vi.fn(async () => api('请求过于频繁，请稍后再试', 429)),
     );
     await open('/mobile/chat');
     document.querySelector<HTMLButtonElement>('.adviser__chip')?.click();
     await vi.waitFor(() =>
-      expect(document.querySelector('.adviser__error')?.textContent).toBe('请输入您的问题'),
+      expect(document.querySelector('.adviser__error')?.textContent).toBe('请求过于频繁，请稍后再试'),
     );
+    expect(sendButton().textContent).toBe('发送');
   });
 });

@@ -1,4 +1,5 @@
-import { setUpAdviser, showKbSearch, showSopDetail, showSopList } from './h5-features';
+import { setUpAdviser } from '../../adviser/adviser-h5';
+import { showKbSearch, showSopDetail, showSopList } from './h5-features';
 import { activeCopy, setUpLanguage } from './h5-language';
 import type { H5Kind, H5Texts } from './h5-shared';
 import './h5.css';

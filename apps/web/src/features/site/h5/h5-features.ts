@@ -1,10 +1,9 @@
-import type { AdviserAnswer, AdviserCitation } from '@gongzhi/domain/adviser/adviser-api';
 import type { SopGuide, SopGuideSummary } from '@gongzhi/domain/site/sop-guide';
-import { api, type Child, el } from './h5-dom';
+import { api, el } from './h5-dom';
 import type { H5Texts } from './h5-shared';
 
 // What the H5 script draws from the API, with the same markup and classes as the SPA pages
-// (features/knowledge/sop-pages.tsx, knowledge-pages.tsx, features/adviser/adviser-page.tsx).
+// (features/knowledge/sop-pages.tsx, knowledge-pages.tsx). The adviser: features/adviser/adviser-h5.ts.
 
 const nodes = (...children: (Node | false)[]): Node[] =>
   children.filter((child): child is Node => child !== false);
@@ -111,108 +110,4 @@ export async function showKbSearch(slot: HTMLElement, texts: H5Texts, keyword: s
       ),
     ),
   );
-}
-
-/** The answer's paragraphs; each `[n]` marker of a known citation becomes a link to the article. */
-export function answerParagraphs(text: string, citations: readonly AdviserCitation[]): HTMLElement[] {
-  const byIndex = new Map(citations.map((citation) => [citation.index, citation]));
-  return text.split(/\n{2,}/).map((paragraph) => {
-    const parts: Child[] = paragraph.split(/(\[\d+\])/).map((part) => {
-      const marker = /^\[(\d+)\]$/.exec(part);
-      const citation = marker ? byIndex.get(Number(marker[1])) : undefined;
-      return citation
-        ? el(
-            'a',
-            { href: citation.href, class: 'adviser__cite', title: citation.title },
-            `[${citation.index}]`,
-          )
-        : part;
-    });
-    return el('p', {}, ...parts);
-  });
-}
-
-function answerContent(answer: AdviserAnswer, texts: H5Texts): Node[] {
-  const sources =
-    answer.citations.length > 0
-      ? el(
-          'div',
-          { class: 'adviser__sources' },
-          el('strong', {}, texts.sources),
-          el(
-            'ol',
-            {},
-            ...answer.citations.map((citation) =>
-              el(
-                'li',
-                {},
-                el('a', { href: citation.href }, citation.title),
-                el('span', { class: 'kb__muted' }, `（${citation.source}）`),
-              ),
-            ),
-          ),
-        )
-      : el('p', {}, el('a', { href: '/mobile/KnowledgeBase' }, `${texts.knowledgeBase} →`));
-  return [...answerParagraphs(answer.answer, answer.citations), sources];
-}
-
-/** `/mobile/chat`: wires the prerendered adviser page to `adviser/ask`. */
-export function setUpAdviser(root: HTMLElement, texts: H5Texts): void {
-  const log = root.querySelector<HTMLElement>('.adviser__log');
-  const form = root.querySelector<HTMLFormElement>('.adviser__form');
-  const input = form?.querySelector('textarea');
-  const send = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!log || !form || !input || !send) return;
-  const chips = [...root.querySelectorAll<HTMLButtonElement>('.adviser__chip')];
-  let busy = false;
-
-  const refresh = () => {
-    send.disabled = busy || input.value.trim().length < 2;
-    send.textContent = busy ? texts.sending : texts.send;
-    for (const chip of chips) chip.disabled = busy;
-  };
-
-  async function ask(question: string) {
-    const text = question.trim();
-    if (!text || busy) return;
-    const bot = el(
-      'div',
-      { class: 'adviser__msg adviser__msg--bot' },
-      el('p', { class: 'kb__muted' }, texts.sending),
-    );
-    log?.append(
-      el('div', { class: 'adviser__turn' }, el('div', { class: 'adviser__msg adviser__msg--me' }, text), bot),
-    );
-    if (input) input.value = '';
-    busy = true;
-    refresh();
-    try {
-      const answer = await api<AdviserAnswer>('/v1/adviser/ask', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ question: text }),
-      });
-      bot.replaceChildren(...answerContent(answer, texts));
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : texts.failed;
-      bot.replaceChildren(el('p', { class: 'adviser__error' }, message));
-    } finally {
-      busy = false;
-      refresh();
-    }
-  }
-
-  input.addEventListener('input', refresh);
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      void ask(input.value);
-    }
-  });
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    void ask(input.value);
-  });
-  for (const chip of chips) chip.addEventListener('click', () => void ask(chip.textContent ?? ''));
-  refresh();
 }

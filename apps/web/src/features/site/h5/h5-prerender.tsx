@@ -215,6 +215,8 @@ function texts(): H5Texts {
     failed: a('failed'),
     sources: a('sources'),
     knowledgeBase: a('knowledgeBase'),
+    followUps: a('followUps'),
+    clear: a('clear'),
   };
 }
 

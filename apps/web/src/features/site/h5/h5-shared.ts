@@ -24,6 +24,8 @@ export type H5Texts = {
   failed: string;
   sources: string;
   knowledgeBase: string;
+  followUps: string;
+  clear: string;
 };
 
 /** The `lang` attribute of a language's rendering. */
