@@ -347,38 +347,68 @@ describe('paper ballots, abandon, deliveries, statistics and results', () => {
     expect((await enter(property, vote, houseOf[2]?.[0] ?? '', 'AGREE')).statusCode).toBe(200);
   });
 
-  it('records deliveries with proof', async () => {
+  it('records deliveries with proof: a file of this community, or a method marked without a file', async () => {
+    const proof = await upload(ctx, director, '送达凭证.pdf', PDF_BYTES, { communityInfoCode: C });
     const body = {
       ...ref(vote),
       houseCode: houseOf[5]?.[0] ?? '',
       method: 'IN_PERSON',
       deliveredAt: at(-60),
-      proofAttachments: ['A-PROOF-1'],
+      proofAttachments: [proof.attachmentId],
     };
     const recorded = await post(ctx, '/v1/vote/voteDelivery', body, { token: director });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(bodyOf<{ delivered: boolean; deliveries: { methodName: string }[] }>(recorded).data).toMatchObject(
+    expect(
+      bodyOf<{ delivered: boolean; deliveries: { methodName: string; withoutProofFile: boolean }[] }>(
+        recorded,
+      ).data,
+    ).toMatchObject({
+      delivered: true,
+      deliveries: [{ methodName: '当面送达', withoutProofFile: false }],
+    });
+    const refused = async (patch: Record<string, unknown>, status: number, message?: string) => {
+      const response = await post(ctx, '/v1/vote/voteDelivery', { ...body, ...patch }, { token: director });
+      expect(response.statusCode, response.body).toBe(status);
+      if (message) expect(bodyOf(response).message).toBe(message);
+    };
+    const proofRequired = '请上传送达凭证；没有凭证文件的送达方式须勾选“无凭证文件”并在备注中说明';
+    await refused({ proofAttachments: [] }, 400, proofRequired);
+    await refused({ proofAttachments: [], withoutProofFile: true }, 400, proofRequired);
+    // A made-up proof code, and a file of another community (issue #22 item 2).
+    await refused({ proofAttachments: ['A-PROOF-1'] }, 400, '送达凭证须为本小区已上传完成的文件');
+    const foreign = await upload(ctx, director, '别处的凭证.pdf', PDF_BYTES, {
+      communityInfoCode: 'TYXQ001',
+    });
+    await refused({ proofAttachments: [foreign.attachmentId] }, 400, '送达凭证须为本小区已上传完成的文件');
+    // Dated before the start or in the future: outside the voting period.
+    const outside = '送达时间须在投票期间内，且不晚于当前时间';
+    await refused({ deliveredAt: at(-30 * 24 * 3600) }, 400, outside);
+    await refused({ deliveredAt: at(3600) }, 400, outside);
+    await refused({ houseCode: 'NOPE' }, 404);
+    const plain = await post(
+      ctx,
+      '/v1/vote/voteDelivery',
       {
-        delivered: true,
-        deliveries: [{ methodName: '当面送达' }],
+        ...body,
+        houseCode: houseOf[3]?.[0] ?? '',
+        proofAttachments: [],
+        withoutProofFile: true,
+        remark: '当面交给业主本人，物业管家王敏在场',
       },
+      { token: director },
     );
+    expect(plain.statusCode, plain.body).toBe(200);
     expect(
-      (await post(ctx, '/v1/vote/voteDelivery', { ...body, proofAttachments: [] }, { token: director }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await post(ctx, '/v1/vote/voteDelivery', { ...body, houseCode: 'NOPE' }, { token: director }))
-        .statusCode,
-    ).toBe(404);
+      bodyOf<{ deliveries: { withoutProofFile: boolean }[] }>(plain).data.deliveries[0]?.withoutProofFile,
+    ).toBe(true);
     const delivered = bodyOf<{ total: number }>(
       await get(ctx, `/v1/vote/voteDeliveryList?${q(vote, '&delivered=YES')}`, { token: property }),
     ).data;
-    expect(delivered.total).toBe(1);
+    expect(delivered.total).toBe(2);
     const all = bodyOf<{ total: number }>(
       await get(ctx, `/v1/vote/voteDeliveryList?${q(vote)}`, { token: property }),
     ).data;
-    expect(all.total).toBeGreaterThan(1);
+    expect(all.total).toBeGreaterThan(2);
   });
 
   it('100 concurrent ballots of one voter, online and paper mixed, leave exactly one counted', async () => {

@@ -44,6 +44,7 @@ import { QuickVoteChoice, QuickVoteParticipant } from '@gongzhi/domain/quick-vot
 import { BuildingAttribute } from '@gongzhi/domain/roster/roster-enums';
 import { AdvanceServiceType } from '@gongzhi/domain/site/advance-service';
 import { CustomerClueSource, CustomerIdentity } from '@gongzhi/domain/site/customer-clue';
+import { CorrectionKind } from '@gongzhi/domain/voting/after-end';
 import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import { RosterChangeKind } from '@gongzhi/domain/voting/roster-changes';
@@ -61,6 +62,7 @@ export const DOMAIN_ENUMS = {
   BuildingAttribute,
   CertificationType,
   CommunityCertification,
+  CorrectionKind,
   CommunityOrganisationType,
   CommunityOrganizationState,
   CommunityRegistrationKind,

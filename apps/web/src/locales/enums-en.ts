@@ -269,6 +269,9 @@ export const enumsEnUS: EnumsEnglish = {
     RESULT_DATA_WITH_EVIDENCE: 'Enter the result data, kept as hash-chain evidence',
     RESULT_FILE_ONLY: 'Upload the result file only, without evidence',
   },
+  CorrectionKind: {
+    LATE_PAPER: 'Paper ballot entered after the end of the vote',
+  },
   RosterChangeKind: {
     HOUSE_ADDED: 'House added',
     HOUSE_REMOVED: 'House removed',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
 import { pagingFields } from '../common/paging';
+import { AFTER_END_MESSAGES, correctionDto, correctionReasonSchema } from './after-end';
 import { chainEntrySchema } from './vote-aggregate';
 import { ResultPublicityMode, VotingState } from './voting-enums';
 import { ruleTripleSchema } from './voting-rules';
@@ -95,6 +96,8 @@ export const paperBallotInput = z.object({
   signerName: z.string().trim().min(1, '请填写签字业主姓名').max(50),
   /** Scans or photos of the signed ballot (attachment codes). */
   attachments: z.array(code).max(9).default([]),
+  /** Required after the vote's end: the entry is then a correction (after-end.ts). */
+  correctionReason: correctionReasonSchema.optional(),
 });
 
 /** POST /v1/votingOHC/updateVoteOHC (payload ours): cancel a pending paper entry (kept, with the reason). */
@@ -127,15 +130,27 @@ export const deliveryListInput = z.object({
 });
 
 /** POST /v1/vote/voteDelivery (ours): record that a voter's ballot was delivered, with proof. */
-export const deliveryRecordInput = z.object({
-  communityInfoCode,
-  votingCode,
-  houseCode: code,
-  method: z.enum(DeliveryMethod.values),
-  deliveredAt: isoInstant,
-  proofAttachments: z.array(code).min(1, '请上传送达凭证').max(9),
-  remark: z.string().max(200).default(''),
-});
+export const deliveryRecordInput = z
+  .object({
+    communityInfoCode,
+    votingCode,
+    houseCode: code,
+    method: z.enum(DeliveryMethod.values),
+    deliveredAt: isoInstant,
+    proofAttachments: z.array(code).max(9).default([]),
+    /** A delivery method recorded without a file (say how in the remark); marked so on the record. */
+    withoutProofFile: z.boolean().default(false),
+    remark: z.string().trim().max(200).default(''),
+  })
+  .superRefine((input, context) => {
+    const hasFiles = input.proofAttachments.length > 0;
+    if (hasFiles === input.withoutProofFile || (input.withoutProofFile && input.remark === ''))
+      context.addIssue({
+        code: 'custom',
+        path: ['proofAttachments'],
+        message: AFTER_END_MESSAGES.deliveryProofRequired,
+      });
+  });
 
 /** POST /v1/owner/abandonOnline (ours): the owner hands in paper instead of voting online. */
 export const ownerAbandonOnlineInput = z.object({ votingCode });
@@ -229,6 +244,8 @@ export const deliveryDto = z.object({
   methodName: z.string(),
   deliveredAt: z.string(),
   proofAttachments: z.array(z.string()),
+  /** Recorded without a proof file (the remark says how it was delivered). */
+  withoutProofFile: z.boolean(),
   remark: z.string(),
   recordedBy: z.string(),
   gmtCreate: z.string(),
@@ -318,6 +335,8 @@ export const votingResultDto = z.object({
   issues: z.array(resultIssueDto),
   /** Chain head and count (after the RESULT_PUBLISHED entry once published with evidence). */
   chain: z.object({ head: z.string(), count: z.number().int() }),
+  /** Every change to the tally after the vote's end (issue #22 item 2), oldest first. */
+  corrections: z.array(correctionDto),
 });
 
 /** The exported aggregate: everything needed to recompute the chain and the tally (vote-aggregate.ts). */

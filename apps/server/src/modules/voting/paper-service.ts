@@ -1,4 +1,5 @@
 import { formatMessage } from '@gongzhi/domain/common/messages';
+import { AFTER_END_MESSAGES, deliveryDateAllowed } from '@gongzhi/domain/voting/after-end';
 import { canonicalJson, GENESIS_HASH, sha256Hex } from '@gongzhi/domain/voting/evidence-chain';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import type { IssueTally } from '@gongzhi/domain/voting/tally';
@@ -28,6 +29,7 @@ import { communities } from '../../db/schema';
 import type { CommunityAccess } from '../community/access-service';
 import { publishAttachments } from '../file/publish';
 import { claimAttachments, usableAttachmentCount } from '../questionnaire/repository';
+import { appendCorrection, correctionReasonFor, correctionsOf } from './corrections';
 import { houseName } from './house-name';
 import { createVotingPaperRepository, type PaperEntryRow, type VoterHouseLabel } from './paper-repository';
 import { type AggregateAudience, createVoteAggregates } from './public-aggregate';
@@ -97,6 +99,13 @@ export function createVotingPaperService(deps: Deps) {
 
   async function frozenVoting(access: CommunityAccess, votingCode: string) {
     return core.ensureFrozen(await core.requireVoting(access, votingCode));
+  }
+
+  /** Delivery proofs are files uploaded for this community (issue #22 item 2). */
+  async function checkDeliveryProof(access: CommunityAccess, userId: number, codes: readonly string[]) {
+    const check = await usableAttachmentCount(db, access.community.id, userId, codes);
+    if (check.found !== check.unique) throw new AppError(400, AFTER_END_MESSAGES.deliveryProofInvalid);
+    await claimAttachments(db, access.community.id, codes);
   }
 
   async function userNames(ids: readonly (number | null)[]) {
@@ -262,6 +271,7 @@ export function createVotingPaperService(deps: Deps) {
       ballotCount: result.ballotCount,
       issues: resultIssues(issues, results),
       chain: { head: head?.hash ?? GENESIS_HASH, count: head ? head.seq + 1 : 0 },
+      corrections: await correctionsOf(db, voting.id),
     };
   }
 
@@ -351,6 +361,8 @@ export function createVotingPaperService(deps: Deps) {
         if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
         const window = paperWindow(voting, now);
         if (!window.open) throw new AppError(409, window.reason ?? VOTING_MESSAGES.paperClosed);
+        // After the end a paper entry changes the tally late: it needs a reason (issue #22 item 2).
+        const correctionReason = correctionReasonFor(voting, now, input.correctionReason);
         await core.freezeLocked(tx, voting, now);
         const voter = await txPaper.voterOfHouse(voting.id, input.houseCode);
         if (!voter) throw new AppError(404, VOTING_MESSAGES.houseNotInVoting);
@@ -457,6 +469,20 @@ export function createVotingPaperService(deps: Deps) {
           chainHash: chained.hash,
           createdAt: now,
         });
+        if (correctionReason !== null) {
+          await appendCorrection(
+            tx,
+            voting,
+            {
+              kind: 'LATE_PAPER',
+              reason: correctionReason,
+              entryId: pending.entryCode,
+              voter: chainVoter(voting, voter.voterKey),
+              by: chainStaff(voting, actor?.userCode),
+            },
+            now,
+          );
+        }
         const entry = await txPaper.updateEntry(pending.id, {
           state: 'COUNTED',
           confirmedBy: actorUserId,
@@ -576,14 +602,20 @@ export function createVotingPaperService(deps: Deps) {
     ) {
       const found = await core.requireVoting(access, input.votingCode);
       const now = clock.now();
+      await checkDeliveryProof(access, actorUserId, input.proofAttachments);
       const voterId = await core.inTransaction(async (tx, txPaper) => {
         const voting = await tx.lock(found.id);
         if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
         const state = stateOf(voting, now);
-        if (state !== 'HAS_NOT_STARTED' && state !== 'PROCESSING' && state !== 'VOTING_HAS_ENDED')
+        // Recorded before the end and dated within the voting period (issue #22 item 2): a delivery
+        // decides who may be deemed to follow the majority, so none may arrive after the count.
+        if (state === 'VOTING_HAS_ENDED') throw new AppError(409, AFTER_END_MESSAGES.deliveryAfterEnd);
+        if (state !== 'HAS_NOT_STARTED' && state !== 'PROCESSING')
           throw new AppError(409, VOTING_MESSAGES.deliveryClosed);
         await core.freezeLocked(tx, voting, now);
         if (!voting.rollFrozenAt) throw new AppError(409, VOTING_MESSAGES.rollNotFrozen);
+        if (!deliveryDateAllowed(new Date(input.deliveredAt), voting, now))
+          throw new AppError(400, AFTER_END_MESSAGES.deliveryOutsidePeriod);
         const voter = await txPaper.voterOfHouse(voting.id, input.houseCode);
         if (!voter) throw new AppError(404, VOTING_MESSAGES.houseNotInVoting);
         await txPaper.insertDelivery({
@@ -605,6 +637,7 @@ export function createVotingPaperService(deps: Deps) {
             method: input.method,
             deliveredAt: new Date(input.deliveredAt).toISOString(),
             proofDigest: sha256Hex(canonicalJson(input.proofAttachments)),
+            ...(input.withoutProofFile ? { withoutProofFile: true } : {}),
           },
           now,
         );
@@ -772,6 +805,7 @@ export function createVotingPaperService(deps: Deps) {
         ballotCount: await repo.ballotCount(voting.id),
         issues: resultIssues(issues, results),
         chain: { head: head?.hash ?? GENESIS_HASH, count: head ? head.seq + 1 : 0 },
+        corrections: await correctionsOf(db, voting.id),
       };
     },
 
@@ -901,6 +935,7 @@ export function createVotingPaperService(deps: Deps) {
           methodName: DeliveryMethodEnum.label(delivery.method),
           deliveredAt: delivery.deliveredAt.toISOString(),
           proofAttachments: delivery.proofAttachments,
+          withoutProofFile: delivery.proofAttachments.length === 0,
           remark: delivery.remark,
           recordedBy: recordedByName ?? '',
           gmtCreate: delivery.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { CorrectionDto } from '@gongzhi/domain/voting/after-end';
 import { appendEntry, type ChainEntry } from '@gongzhi/domain/voting/evidence-chain';
 import {
   publishedIssueOf,
@@ -115,6 +116,7 @@ function resultOf(aggregate: VoteAggregate | null, receiptHash: string) {
         },
       ],
       chain: { head, count: aggregate?.entries.length ?? 0 },
+      corrections: [] as CorrectionDto[],
     },
     aggregate,
     resultFiles: [
@@ -191,6 +193,29 @@ describe('the owner result page', () => {
     expect(own?.textContent).toContain('1栋 1单元 101');
     expect(own?.textContent).toContain(R1.slice(0, 8));
     expect(screen.getByText('全部选票（3 张）')).toBeTruthy();
+  });
+
+  it('lists the corrections made after the end of the vote (issue #22 item 2)', async () => {
+    const aggregate = await published();
+    const value = resultOf(aggregate, aggregate.entries[1]?.hash ?? '');
+    answer = value;
+    value.result.corrections = [
+      {
+        seq: 5,
+        kind: 'LATE_PAPER',
+        kindName: '表决结束后录入纸质表决票',
+        reason: '结束前已收回，结束后录入',
+        entryId: 'P1',
+        voterRef: 'r',
+        by: 's',
+        at: '2026-11-21T03:00:00.000Z',
+      },
+    ];
+    render();
+    const list = await screen.findByTestId('vote-corrections');
+    expect(within(list).getByText('表决结束后的更正（1 项）')).toBeTruthy();
+    expect(within(list).getByText('表决结束后录入纸质表决票')).toBeTruthy();
+    expect(within(list).getByText('原因：结束前已收回，结束后录入')).toBeTruthy();
   });
 
   it('verifies a chain from before voter references and offers its data without the public link', async () => {

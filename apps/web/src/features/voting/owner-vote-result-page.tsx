@@ -28,6 +28,7 @@ import { failureMessage } from '../../lib/request';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { BallotList, MyBallotLine, saveAggregate } from './ballot-list';
+import { CorrectionsList } from './corrections-list';
 import { type OwnerVoteResult, ownerVoteResultQuery } from './voting-api';
 import { formatPeriod, VotingStateTag } from './voting-shared';
 import './result-locale';
@@ -101,6 +102,7 @@ export function OwnerVoteResultPage() {
       {result.issues.map((issue) => (
         <IssueResult key={issue.issueKey} issue={issue} />
       ))}
+      <CorrectionsList corrections={result.corrections} className="owner-card" />
       {vote.resultFiles.length > 0 ? (
         <div className="owner-card" data-testid="owner-result-files">
           <div className="owner-card__head">{t('resultFile')}</div>

@@ -47,6 +47,7 @@ import {
   votingKey,
 } from './voting-api';
 import { formatPeriod, QueryState, useStartJob } from './voting-shared';
+import './corrections-list';
 import './locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
@@ -194,6 +195,7 @@ type EntryValues = {
   signerName: string;
   choices: Record<string, VoteChoice | 'BLANK'>;
   attachments?: Attachment[];
+  correctionReason?: string;
 };
 
 /** Entry of one returned ballot; a second staff member's identical entry confirms it. */
@@ -206,6 +208,9 @@ function PaperEntryForm({ communityInfoCode, vote }: { communityInfoCode: string
   const buildingCode = Form.useWatch('buildingCode', form);
   const houseCode = Form.useWatch('houseCode', form);
   const [result, setResult] = useState<PaperEntry | null>(null);
+  const { t: tc } = useTranslation('votingCorrections');
+  // After the end a ballot counts only as a correction with a reason (issue #22 item 2).
+  const ended = vote.endDate !== null && dayjs().isAfter(vote.endDate);
   const buildings = useQuery(scopeBuildingsQuery(communityInfoCode, vote.votingCode));
   const houses = useQuery({
     ...scopeHousesQuery(communityInfoCode, vote.votingCode, buildingCode ?? ''),
@@ -225,6 +230,7 @@ function PaperEntryForm({ communityInfoCode, vote }: { communityInfoCode: string
         houseCode: values.houseCode ?? '',
         signerName: values.signerName.trim(),
         attachments: (values.attachments ?? []).map((file) => file.attachmentId),
+        correctionReason: ended ? values.correctionReason?.trim() : undefined,
         choices: Object.fromEntries(
           vote.issues.map((issue) => {
             const choice = values.choices?.[issue.issueKey];
@@ -298,6 +304,16 @@ function PaperEntryForm({ communityInfoCode, vote }: { communityInfoCode: string
         </Space>
         {voter.isError ? <Alert type="warning" showIcon title={failureMessage(voter.error)} /> : null}
         {voter.data ? <VoterStatus voter={voter.data} /> : null}
+        {ended ? (
+          <Form.Item
+            name="correctionReason"
+            label={tc('entryReason')}
+            extra={tc('entryReasonHint')}
+            rules={[{ required: true, whitespace: true, message: tc('entryReasonRequired') }]}
+          >
+            <Input maxLength={200} style={{ maxWidth: 480 }} />
+          </Form.Item>
+        ) : null}
         <Form.Item
           name="signerName"
           label={t('paper.signerName')}

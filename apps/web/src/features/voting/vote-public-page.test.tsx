@@ -172,6 +172,7 @@ describe('the staff 公示 page of a published vote', () => {
             ballotCount: 2,
             issues: [],
             chain: { head, count: aggregate.entries.length },
+            corrections: [],
           },
           aggregate,
         },

@@ -31,6 +31,7 @@ import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { BallotList, saveAggregate } from './ballot-list';
+import { CorrectionsList } from './corrections-list';
 import { ResultNoticeButton } from './result-notice-button';
 import { RuleText } from './vote-statistics';
 import {
@@ -224,6 +225,7 @@ function PublishFlow({ communityInfoCode, vote }: { communityInfoCode: string; v
           <div data-testid="result-preview">
             <h3>{t('publish.previewTitle', { count: preview.data.ballotCount })}</h3>
             <ResultTable result={preview.data} />
+            <CorrectionsList corrections={preview.data.corrections} />
           </div>
         ) : null}
       </Card>
@@ -312,6 +314,7 @@ function RecordedResult({ communityInfoCode, vote }: { communityInfoCode: string
       <Alert type="info" showIcon title={t('publish.notAnnounced')} />
       <ResultMeta result={result.data} />
       <ResultTable result={result.data} />
+      <CorrectionsList corrections={result.data.corrections} />
     </Card>
   );
 }
@@ -390,6 +393,7 @@ export function PublishedResult({
         </p>
         <ResultMeta result={result} />
         <ResultTable result={result} />
+        <CorrectionsList corrections={result.corrections} />
       </Card>
       <Card variant="borderless" title={t('public.evidence')}>
         {aggregate ? (

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
@@ -34,6 +35,7 @@ import {
   votingKey,
 } from './voting-api';
 import { QueryState } from './voting-shared';
+import './corrections-list';
 import './locale';
 import './voting.css';
 import { type EnumLabeller, useEnumLabel } from '../../locales/enum-label';
@@ -121,6 +123,7 @@ const PAGE_SIZE = 20;
 /** 送达记录 (/manage/voteDelivery/:votingCode): who received a ballot, how, with proof; online abandons. */
 export function VoteDeliveryPage() {
   const { t } = useTranslation('voting');
+  const { t: tc } = useTranslation('votingCorrections');
   const { communityInfoCode, votingCode, community } = useVoteParams();
   const { permissions } = useWorkbench();
   const canManage = hasAnyPermission(permissions, ['VOTING_MANAGEMENT']);
@@ -199,7 +202,10 @@ export function VoteDeliveryPage() {
               render: (deliveries: DeliveryListItem['deliveries']) =>
                 deliveries
                   .map(
-                    (item) => `${formatDateTime(item.deliveredAt)} ${item.methodName}（${item.recordedBy}）`,
+                    (item) =>
+                      `${formatDateTime(item.deliveredAt)} ${item.methodName}（${item.recordedBy}）${
+                        item.withoutProofFile ? tc('noFileMark') : ''
+                      }`,
                   )
                   .join('；') || '—',
             },
@@ -256,6 +262,7 @@ type DeliveryValues = {
   method: DeliveryMethod;
   deliveredAt: Dayjs;
   proof: Attachment[];
+  withoutProofFile?: boolean;
   remark?: string;
 };
 
@@ -275,6 +282,8 @@ function DeliveryModal({
   const { message } = App.useApp();
   const client = useQueryClient();
   const [form] = Form.useForm<DeliveryValues>();
+  const { t: tc } = useTranslation('votingCorrections');
+  const withoutProofFile = Form.useWatch('withoutProofFile', form) === true;
   const save = useMutation({
     mutationFn: (values: DeliveryValues) =>
       recordDelivery({
@@ -283,7 +292,8 @@ function DeliveryModal({
         houseCode: voter?.houseCodes[0] ?? '',
         method: values.method,
         deliveredAt: values.deliveredAt.format(),
-        proofAttachments: values.proof.map((file) => file.attachmentId),
+        proofAttachments: values.withoutProofFile ? [] : values.proof.map((file) => file.attachmentId),
+        withoutProofFile: values.withoutProofFile === true,
         remark: values.remark ?? '',
       }),
     onSuccess: async () => {
@@ -321,17 +331,28 @@ function DeliveryModal({
         <Form.Item name="deliveredAt" label={t('delivery.deliveredAt')} rules={[{ required: true }]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY/MM/DD HH:mm" />
         </Form.Item>
-        <Form.Item
-          name="proof"
-          label={t('delivery.proof')}
-          rules={[
-            { required: true, type: 'array', min: 1, message: t('delivery.proofRequired') },
-            uploadFieldRule,
-          ]}
-        >
-          <UploadField uploadType="TX_OFFLINE_VOTE" communityInfoCode={communityInfoCode} maxCount={9} />
+        <Form.Item name="withoutProofFile" valuePropName="checked">
+          <Checkbox>{tc('withoutProofFile')}</Checkbox>
         </Form.Item>
-        <Form.Item name="remark" label={t('delivery.remark')}>
+        {withoutProofFile ? null : (
+          <Form.Item
+            name="proof"
+            label={t('delivery.proof')}
+            rules={[
+              { required: true, type: 'array', min: 1, message: t('delivery.proofRequired') },
+              uploadFieldRule,
+            ]}
+          >
+            <UploadField uploadType="TX_OFFLINE_VOTE" communityInfoCode={communityInfoCode} maxCount={9} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="remark"
+          label={t('delivery.remark')}
+          rules={
+            withoutProofFile ? [{ required: true, whitespace: true, message: tc('remarkRequired') }] : []
+          }
+        >
           <Input maxLength={200} />
         </Form.Item>
       </Form>

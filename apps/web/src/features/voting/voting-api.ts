@@ -287,6 +287,7 @@ export const savePaperBallot = (
     choices: Record<string, VoteChoice | null>;
     signerName: string;
     attachments?: string[];
+    correctionReason?: string;
   },
 ) => post<PaperEntry>('/v1/offlineVote/saveVoteIssueTable', input);
 
@@ -340,6 +341,7 @@ export const recordDelivery = (
     method: string;
     deliveredAt: string;
     proofAttachments: string[];
+    withoutProofFile?: boolean;
     remark?: string;
   },
 ) => post<DeliveryListItem>('/v1/vote/voteDelivery', input);
