@@ -108,7 +108,6 @@ export function communityRegistrationRoutes(service: CommunityRegistrationServic
         querystring: z.object({
           registrationId: code,
           attachmentId: code,
-          token: z.string().max(512).optional(),
         }),
       },
       handler: async (request, reply) => {

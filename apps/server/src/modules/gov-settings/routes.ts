@@ -107,7 +107,6 @@ export function govSettingsRoutes(service: GovSettingsService) {
         querystring: z.object({
           applicationId: code,
           attachmentId: code,
-          token: z.string().max(512).optional(),
         }),
       },
       handler: async (request, reply) => {
