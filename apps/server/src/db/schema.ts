@@ -458,6 +458,13 @@ export const communityVotingSettings = pgTable('community_voting_settings', {
   /** Retired (issue #22 item 6): the roster holds no parking spaces; neither read nor written. */
   parkingCountsTowardArea: boolean('parking_counts_toward_area').notNull().default(false),
   proxyVoting: boolean('proxy_voting').notNull().default(false),
+  /**
+   * The local-rule variant (issue #22 item 3): deemed owners count toward the quorum, only with the
+   * community's adopted 业主大会议事规则 (an attachment code) and the clause relied on.
+   */
+  deemedTowardQuorum: boolean('deemed_toward_quorum').notNull().default(false),
+  localRuleFile: text('local_rule_file'),
+  localRuleClause: text('local_rule_clause'),
 });
 
 export type VotingScopeType = 'COMMUNITY' | 'BUILDING' | 'HOUSE';
