@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingFields } from '../common/paging';
 import { IssueType } from './issue-types';
 import { VotingState } from './voting-enums';
+import { votingEdgeFileFields, votingExtraDtoFields, votingExtraFields } from './voting-fields';
 import { ruleTripleSchema } from './voting-rules';
 import { NonResponsePolicy, VoteChoice } from './voting-settings';
 
@@ -39,6 +40,8 @@ const votingBody = {
   title,
   description,
   materialAttachments: z.array(code).max(20).default([]),
+  /** votingDate, votingRule, signAttachment, faceAuthorizationLetter (SPEC §3; voting-fields.ts). */
+  ...votingExtraFields,
   scopeType: z.enum(VotingScopeType).default('COMMUNITY'),
   buildingCodes: z.array(code).max(1000).default([]),
   houseCodes: z.array(code).max(50000).default([]),
@@ -76,6 +79,8 @@ export const votingEdgeInfoInput = z.object({
   title: title.optional(),
   description: z.string().max(5000, '说明不能超过5000字').optional(),
   materialAttachments: z.array(code).max(20).optional(),
+  /** The signed papers may arrive while the vote runs (never the date or the rules text). */
+  ...votingEdgeFileFields,
 });
 
 export const votingListInput = z.object({
@@ -186,6 +191,19 @@ export const issueStatisticDto = z.object({
 });
 export type IssueStatisticDto = z.infer<typeof issueStatisticDto>;
 
+/**
+ * A file of a vote as its pages name it (SPEC §3 Attachment): owners get the published materials,
+ * opened by their public id; staff get every file the vote names.
+ */
+export const votingFileDto = z.object({
+  attachmentId: z.string(),
+  pubAttachmentId: z.string(),
+  sourceName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type VotingFileDto = z.infer<typeof votingFileDto>;
+
 export const votingListItemDto = z.object({
   votingCode: z.string(),
   title: z.string(),
@@ -196,6 +214,8 @@ export const votingListItemDto = z.object({
   endDate: z.string().nullable(),
   pdStartDate: z.string().nullable(),
   pdEndDate: z.string().nullable(),
+  /** The announcement day (SPEC §3 votingDate), YYYY-MM-DD in Asia/Shanghai. */
+  votingDate: votingExtraDtoFields.votingDate,
   issueCount: z.number().int(),
   gmtCreate: z.string(),
 });
@@ -204,6 +224,11 @@ export type VotingListItemDto = z.infer<typeof votingListItemDto>;
 export const votingInfoDto = votingListItemDto.extend({
   description: z.string(),
   materialAttachments: z.array(z.string()),
+  votingRule: votingExtraDtoFields.votingRule,
+  signAttachment: votingExtraDtoFields.signAttachment,
+  faceAuthorizationLetter: votingExtraDtoFields.faceAuthorizationLetter,
+  /** The files behind materialAttachments, signAttachment and faceAuthorizationLetter, each once. */
+  files: z.array(votingFileDto),
   buildingCodes: z.array(z.string()),
   houseCodes: z.array(z.string()),
   settings: votingSettingsDto,
@@ -288,16 +313,6 @@ export const ballotReceiptDto = z.object({
   houseCodes: z.array(z.string()),
   choices: z.record(z.string(), z.enum(VoteChoice.values).nullable()),
 });
-
-/** A material file as owners get it: published with the vote, opened by its public id. */
-export const votingFileDto = z.object({
-  attachmentId: z.string(),
-  pubAttachmentId: z.string(),
-  sourceName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-});
-export type VotingFileDto = z.infer<typeof votingFileDto>;
 
 export const ownerVoteInfoDto = ownerVoteItemDto.extend({
   description: z.string(),

@@ -7,6 +7,13 @@ import type { Db } from '../client';
 import { communities, users } from '../schema';
 
 const DAY = 86_400_000;
+/** The SPEC §3 fields the demo votes carry: the rules as told to owners; no signed papers yet. */
+const DEMO_FIELDS = {
+  votingRule:
+    '一、本次表决以专有部分为单位，同一业主多套房屋合并计为一人。\n二、业主可在线投票，也可在纸质表决期内提交签字的纸质表决票；在线投票优先。\n三、表决结果按《民法典》第二百七十八条计算，并在小区公告栏和线上同步公示。',
+  signAttachment: [],
+  faceAuthorizationLetter: [],
+};
 
 /** A clock the seed moves by hand, so the demo votes get believable histories. */
 function seedClock(start: Date): Clock & { set: (date: Date) => void } {
@@ -59,6 +66,7 @@ export async function seedVotingDemo(tx: Db, now: Date = new Date()): Promise<vo
     title: '关于使用专项维修资金维修1栋电梯的表决',
     description: '1栋两部电梯运行已满十五年，经检测需更换曳引机与控制柜，预算38.6万元，拟使用专项维修资金。',
     materialAttachments: [],
+    ...DEMO_FIELDS,
     scopeType: 'COMMUNITY',
     buildingCodes: [],
     houseCodes: [],
@@ -106,6 +114,7 @@ export async function seedVotingDemo(tx: Db, now: Date = new Date()): Promise<vo
     title: '关于续聘阳光物业服务有限公司的表决',
     description: '现物业服务合同将于本年底到期，业委会经满意度调查后提请业主大会表决是否续聘。',
     materialAttachments: [],
+    ...DEMO_FIELDS,
     scopeType: 'COMMUNITY',
     buildingCodes: [],
     houseCodes: [],
@@ -144,6 +153,7 @@ export async function seedVotingDemo(tx: Db, now: Date = new Date()): Promise<vo
     title: '关于增设电动自行车集中充电设施的表决',
     description: '拟在2栋、3栋之间空地增设集中充电棚，费用由公共收益列支。',
     materialAttachments: [],
+    ...DEMO_FIELDS,
     scopeType: 'COMMUNITY',
     buildingCodes: [],
     houseCodes: [],
@@ -156,6 +166,7 @@ export async function seedVotingDemo(tx: Db, now: Date = new Date()): Promise<vo
     title: '关于修订管理规约的表决（草稿）',
     description: '',
     materialAttachments: [],
+    ...DEMO_FIELDS,
     scopeType: 'COMMUNITY',
     buildingCodes: [],
     houseCodes: [],

@@ -20,7 +20,7 @@ import { type AdviserDoc, type AdviserHit, adviserDocs, createAdviserIndex } fro
 import { createSegmenter } from './segmenter';
 
 /** Other articles are cited when they score at least this share of the best one (or lead a part of the question). */
-const CITE_SHARE = 0.55;
+const CITE_SHARE = 0.6;
 const MAX_CITATIONS = 3;
 /** Follow-ups offered after a refusal: the questions owners ask most. */
 const STARTER_TITLES = ['使用维修资金需要多少人同意', '物业催费不能停水停电', '业主委员会要在三十日内备案'];
@@ -78,7 +78,11 @@ export function createAdviserService(deps: {
   const askOf = (doc: AdviserDoc) =>
     doc.asks[0] ?? (/[？?吗]$/.test(doc.title) ? doc.title : `${doc.title}？`);
 
-  /** Three questions next to this one: the runners-up of the search, then the best article's neighbours. */
+  /**
+   * Three questions next to this one: the best article's two nearest neighbours in its group (the
+   * same topic, one step on), then the best runner-up of the search (another side of the question),
+   * then further neighbours and runners-up.
+   */
   function followUpsOf(question: string, hits: readonly AdviserHit[], more: readonly AdviserHit[]): string[] {
     const cited = new Set(hits.map((hit) => hit.doc));
     const best = hits[0]?.doc;
@@ -88,7 +92,9 @@ export function createAdviserService(deps: {
           .sort((a, b) => Math.abs(a.detailId - best.detailId) - Math.abs(b.detailId - best.detailId))
       : docs.filter((doc) => STARTER_TITLES.includes(doc.title));
     const offers: string[] = [];
-    for (const doc of [...more.map((hit) => hit.doc), ...neighbours]) {
+    const runnersUp = more.map((hit) => hit.doc);
+    const order = [...neighbours.slice(0, 2), ...runnersUp.slice(0, 1), ...neighbours.slice(2), ...runnersUp];
+    for (const doc of order) {
       const offer = askOf(doc);
       if (cited.has(doc) || offers.includes(offer) || question.includes(offer)) continue;
       offers.push(offer);

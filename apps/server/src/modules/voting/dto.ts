@@ -120,6 +120,7 @@ export function listItem(row: VotingRow, issueCount: number, now: Date): VotingL
     endDate: iso(row.endDate),
     pdStartDate: iso(row.pdStartDate),
     pdEndDate: iso(row.pdEndDate),
+    votingDate: row.votingDate,
     issueCount,
     gmtCreate: row.createdAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import type { IssueTally } from '@gongzhi/domain/voting/tally';
 import { publishedIssueOf } from '@gongzhi/domain/voting/vote-aggregate';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
+import { VOTING_FIELD_MESSAGES } from '@gongzhi/domain/voting/voting-fields';
 import { mayPerformVotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
 import type {
   DeliveryMethod,
@@ -29,6 +30,7 @@ import { communities } from '../../db/schema';
 import type { CommunityAccess } from '../community/access-service';
 import { publishAttachments } from '../file/publish';
 import { claimAttachments, usableAttachmentCount } from '../questionnaire/repository';
+import { requireCommunityFiles } from './community-files';
 import { appendCorrection, correctionReasonFor, correctionsOf } from './corrections';
 import { houseName } from './house-name';
 import { createVotingPaperRepository, type PaperEntryRow, type VoterHouseLabel } from './paper-repository';
@@ -356,6 +358,9 @@ export function createVotingPaperService(deps: Deps) {
     async enterPaper(access: CommunityAccess, actorUserId: number, input: z.infer<typeof paperBallotInput>) {
       const found = await core.requireVoting(access, input.votingCode);
       const now = clock.now();
+      await requireCommunityFiles(db, access.community.id, actorUserId, [
+        [input.attachments, VOTING_FIELD_MESSAGES.paperScanInvalid],
+      ]);
       const outcome = await core.inTransaction(async (tx, txPaper) => {
         const voting = await tx.lock(found.id);
         if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);

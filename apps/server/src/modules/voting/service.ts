@@ -8,6 +8,7 @@ import type {
   votingListInput,
 } from '@gongzhi/domain/voting/voting-api';
 import { VotingState } from '@gongzhi/domain/voting/voting-enums';
+import { shanghaiDay, VOTING_FIELD_MESSAGES, votingDateProblem } from '@gongzhi/domain/voting/voting-fields';
 import { votingStateAfter } from '@gongzhi/domain/voting/voting-lifecycle';
 import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
 import { offeredChoices, type VotingSettings } from '@gongzhi/domain/voting/voting-settings';
@@ -18,9 +19,9 @@ import { newBusinessCode } from '../../common/secure-random';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
 import { publishAttachments } from '../file/publish';
-import { claimAttachments, usableAttachmentCount } from '../questionnaire/repository';
 import type { RosterUsageChecker } from '../roster/usage-checker';
 import { createCastService } from './cast-service';
+import { requireCommunityFiles } from './community-files';
 import { votingDraftsHidden } from './draft-visibility';
 import { listItem, requireAction, stateOf } from './dto';
 import { createEvidenceService } from './evidence-service';
@@ -101,14 +102,22 @@ export function createVotingService(deps: VotingDeps) {
 
   const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-  /**
-   * Materials must be uploaded files of the community or the caller's own not yet given to one
-   * (400 otherwise); the caller's join the community so its staff can open them.
-   */
-  async function checkMaterials(access: CommunityAccess, userId: number, codes: readonly string[]) {
-    const check = await usableAttachmentCount(db, access.community.id, userId, codes);
-    if (check.found !== check.unique) throw new AppError(400, VOTING_MESSAGES.attachmentInvalid);
-    await claimAttachments(db, access.community.id, codes);
+  /** The files a vote names: each list with the message that names its field (issue #22 item 7). */
+  const checkFiles = (
+    access: CommunityAccess,
+    userId: number,
+    input: { materialAttachments?: string[]; signAttachment?: string[]; faceAuthorizationLetter?: string[] },
+  ) =>
+    requireCommunityFiles(db, access.community.id, userId, [
+      [input.materialAttachments, VOTING_MESSAGES.attachmentInvalid],
+      [input.signAttachment, VOTING_FIELD_MESSAGES.signAttachmentInvalid],
+      [input.faceAuthorizationLetter, VOTING_FIELD_MESSAGES.faceAuthorizationLetterInvalid],
+    ]);
+
+  /** 400 when the announcement day (SPEC §3 votingDate) comes after the day the vote opens. */
+  function checkVotingDate(votingDate: string | null | undefined, startDate: string | null | undefined) {
+    const problem = votingDateProblem(votingDate, startDate);
+    if (problem) throw new AppError(400, problem);
   }
 
   return {
@@ -166,9 +175,12 @@ export function createVotingService(deps: VotingDeps) {
           throw new AppError(400, formatMessage(VOTING_MESSAGES.belowLegalFloor, issue.title));
         }
       }
-      const scope = await resolveScope(access, input, true);
-      await checkMaterials(access, actorUserId, input.materialAttachments);
       const now = clock.now();
+      // Left out, the vote is announced by its publication today.
+      const votingDate = input.votingDate ?? shanghaiDay(now);
+      checkVotingDate(votingDate, input.startDate);
+      const scope = await resolveScope(access, input, true);
+      await checkFiles(access, actorUserId, input);
       const row = await inTransaction(async (tx) => {
         const voting = await tx.insert({
           votingCode: newBusinessCode('V'),
@@ -182,6 +194,10 @@ export function createVotingService(deps: VotingDeps) {
           pdStartDate: dateOrNull(input.pdStartDate),
           pdEndDate: dateOrNull(input.pdEndDate),
           materialAttachments: input.materialAttachments,
+          votingDate,
+          votingRule: input.votingRule,
+          signAttachment: input.signAttachment,
+          faceAuthorizationLetter: input.faceAuthorizationLetter,
           settings,
           voterRefKey: newVoterRefKey(),
           createdBy: actorUserId,
@@ -206,7 +222,8 @@ export function createVotingService(deps: VotingDeps) {
       const now = clock.now();
       const existing = input.votingCode ? await requireVoting(access, input.votingCode) : null;
       if (existing) requireAction(existing, now, 'SAVE_DRAFT');
-      await checkMaterials(access, actorUserId, input.materialAttachments);
+      checkVotingDate(input.votingDate, input.startDate);
+      await checkFiles(access, actorUserId, input);
       const fields = {
         title: input.title,
         description: input.description,
@@ -216,6 +233,10 @@ export function createVotingService(deps: VotingDeps) {
         pdStartDate: dateOrNull(input.pdStartDate),
         pdEndDate: dateOrNull(input.pdEndDate),
         materialAttachments: input.materialAttachments,
+        votingDate: input.votingDate ?? null,
+        votingRule: input.votingRule,
+        signAttachment: input.signAttachment,
+        faceAuthorizationLetter: input.faceAuthorizationLetter,
         settings,
         updatedAt: now,
       };
@@ -257,6 +278,8 @@ export function createVotingService(deps: VotingDeps) {
           votingState: 'DRAFT',
           scopeType: source.scopeType,
           materialAttachments: source.materialAttachments,
+          // The rules text goes with the copy; its date and the signed papers belong to the original.
+          votingRule: source.votingRule,
           settings,
           voterRefKey: newVoterRefKey(),
           createdBy: actorUserId,
@@ -291,16 +314,18 @@ export function createVotingService(deps: VotingDeps) {
       const row = await requireVoting(access, input.votingCode);
       const now = clock.now();
       requireAction(row, now, 'UPDATE_EDGE_INFO');
-      if (input.materialAttachments !== undefined) {
-        await checkMaterials(access, actorUserId, input.materialAttachments);
-        // The vote is already published (never a draft here): added materials are the owners' too.
-        await publishAttachments(db, input.materialAttachments);
-      }
+      await checkFiles(access, actorUserId, input);
+      // The vote is already published (never a draft here): added materials are the owners' too.
+      if (input.materialAttachments !== undefined) await publishAttachments(db, input.materialAttachments);
       await repo.update(row.id, {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.materialAttachments !== undefined
           ? { materialAttachments: input.materialAttachments }
+          : {}),
+        ...(input.signAttachment !== undefined ? { signAttachment: input.signAttachment } : {}),
+        ...(input.faceAuthorizationLetter !== undefined
+          ? { faceAuthorizationLetter: input.faceAuthorizationLetter }
           : {}),
         updatedAt: now,
       });

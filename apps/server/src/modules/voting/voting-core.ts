@@ -9,6 +9,7 @@ import { AppError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import type { CommunityAccess } from '../community/access-service';
+import { filesOf } from '../questionnaire/repository';
 import { appendLocked } from './chain';
 import { requireVotingVisible } from './draft-visibility';
 import { issueDto, issueRules, listItem, statisticDto } from './dto';
@@ -173,10 +174,19 @@ export function createVotingCore(deps: VotingDeps) {
     const ballotCount = await repo.ballotCount(voting.id);
     const head = await repo.chainHead(voting.id);
     const stats = await statistics(voting, issues);
+    const files = await filesOf(db, [
+      ...voting.materialAttachments,
+      ...voting.signAttachment,
+      ...voting.faceAuthorizationLetter,
+    ]);
     return {
       ...listItem(voting, issues.length, now),
       description: voting.description,
       materialAttachments: voting.materialAttachments,
+      votingRule: voting.votingRule,
+      signAttachment: voting.signAttachment,
+      faceAuthorizationLetter: voting.faceAuthorizationLetter,
+      files,
       buildingCodes: scope.buildingCodes,
       houseCodes: scope.houseCodes,
       settings: voting.settings,

@@ -12,6 +12,7 @@ import { communities } from '../../db/schema';
 import type { DownloadJobKind, JobRegistry } from '../../jobs/job-registry';
 import { type PdfDocument, writePdf } from '../file/export/pdf-export';
 import { type ExportCell, writeXlsx } from '../file/export/xlsx-export';
+import { filesOf } from '../questionnaire/repository';
 import { createVotingPaperService, houseName, type VotingPaperService } from './paper-service';
 import { createVotingRepository, type VotingIssueRow, type VotingRow } from './repository';
 import { VOTING_MANAGE } from './routes';
@@ -406,6 +407,21 @@ export function votingStatisticsKind(
           issue.blank.heads,
         ]),
       );
+      // The vote as announced (SPEC §3 votingDate, votingRule, signAttachment, faceAuthorizationLetter).
+      const files = await filesOf(db, [...frozen.signAttachment, ...frozen.faceAuthorizationLetter]);
+      const namesOf = (codes: readonly string[]) =>
+        codes
+          .flatMap((code) => files.filter((item) => item.attachmentId === code))
+          .map((item) => item.sourceName)
+          .join('、');
+      const infoRows: ExportCell[][] = [
+        ['表决标题', frozen.title],
+        ['公告日期', frozen.votingDate ?? ''],
+        ['表决时间', `${shanghaiTime(frozen.startDate)} 至 ${shanghaiTime(frozen.endDate)}`],
+        ['表决规则说明', frozen.votingRule],
+        ['签字文件', namesOf(frozen.signAttachment)],
+        ['人脸核验授权书', namesOf(frozen.faceAuthorizationLetter)],
+      ];
       const filePath = join(context.tempDir, 'statistics.xlsx');
       const AREA = { width: 14, numFmt: '0.00' };
       await writeXlsx(filePath, [
@@ -441,6 +457,14 @@ export function votingStatisticsKind(
             { header: '空白(套)', width: 10 },
           ],
           rows: buildingRows,
+        },
+        {
+          name: '表决信息',
+          columns: [
+            { header: '项目', width: 16 },
+            { header: '内容', width: 80 },
+          ],
+          rows: infoRows,
         },
       ]);
       await context.reportProgress(99);

@@ -44,15 +44,6 @@ function articleSentences(blocks: readonly KbBlock[]): Sentence[] {
   return sentences;
 }
 
-/** The list that follows a block, if any (a sentence ending in “：” introduces it). */
-function listAfter(
-  blocks: readonly KbBlock[],
-  position: number,
-): Extract<KbBlock, { items: unknown }> | null {
-  const next = blocks[position + 1];
-  return next && (next.type === 'ol' || next.type === 'ul') ? next : null;
-}
-
 /** Character pairs shared by the question and a sentence: relevance without a segmenter. */
 export function bigramOverlap(question: string, sentence: string): number {
   const pairs = (text: string) => {
@@ -73,19 +64,24 @@ const CONTINUES = /^(而|但|但是|因此|所以|例如|比如|另外|此外|�
 /**
  * The sentence that states an article's rule for this question. Articles state their rule first
  * and set their key rules in bold, so the candidates are the first sentence and the bold ones; the
- * more relevant to the question wins, the first one on a tie.
+ * more relevant to the question wins, the first one on a tie. For an article cited beside the best
+ * one (`anywhere`), any sentence may be it: the one that made it relevant.
  */
 function ruleSentence(
   question: string,
   sentences: readonly Sentence[],
   relevance: Relevance,
+  anywhere = false,
 ): Sentence | null {
   let best: Sentence | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   sentences.forEach((sentence, position) => {
-    if (position > 0 && !sentence.strong) return;
+    if (position > 0 && !sentence.strong && !anywhere) return;
     const score =
-      relevance(question, sentence.text) + (position === 0 ? 1 : 0) - (CONTINUES.test(sentence.text) ? 3 : 0);
+      relevance(question, sentence.text) +
+      (position === 0 ? 1 : 0) +
+      (sentence.strong && anywhere ? 1 : 0) -
+      (CONTINUES.test(sentence.text) ? 3 : 0);
     if (score > bestScore) {
       best = sentence;
       bestScore = score;
@@ -101,7 +97,8 @@ const WORDS = {
     numbers: '相关数字：',
     also: (title: string) => `另见《${title}》：`,
     basis: '依据：',
-    close: '以上内容依据共治物业知识库整理，点击编号可查看原文。',
+    // The page shows the sources under the answer and links every marker: no closing line.
+    close: '',
   },
   en: {
     lead: 'Based on the property knowledge base, these passages are the most relevant to your question. They are quoted from the Chinese sources:',
@@ -112,6 +109,39 @@ const WORDS = {
     close: 'For the full rules, tap a source below to read the original article (in Chinese).',
   },
 } as const;
+
+/**
+ * The sentence or list item of an article that the question's terms weigh most, outside what is
+ * already said; a list item stands with the sentence that introduces its list (if that ends in “：”).
+ */
+function detailOf(
+  question: string,
+  blocks: readonly KbBlock[],
+  sentences: readonly Sentence[],
+  relevance: Relevance,
+  used: ReadonlySet<string>,
+): { weight: number; sentence: string | null; list: number | null } | null {
+  let best: { weight: number; sentence: string | null; list: number | null } | null = null;
+  for (const sentence of sentences) {
+    if (used.has(sentence.text)) continue;
+    const weight = relevance(question, sentence.text);
+    if (!best || weight > best.weight) best = { weight, sentence: sentence.text, list: null };
+  }
+  blocks.forEach((block, at) => {
+    if (block.type !== 'ol' && block.type !== 'ul') return;
+    const before = blocks[at - 1];
+    const intro =
+      before && (before.type === 'p' || before.type === 'quote')
+        ? (sentencesOf(inlineText(before.inlines)).at(-1) ?? null)
+        : null;
+    for (const item of block.items) {
+      const weight = relevance(question, inlineText(item));
+      if (!best || weight > best.weight)
+        best = { weight, sentence: intro?.endsWith('：') && !used.has(intro) ? intro : null, list: at };
+    }
+  });
+  return best;
+}
 
 const marked = (text: string, index: number) => `${text.replace(/[；;，,]$/, '')}[${index}]`;
 
@@ -130,9 +160,20 @@ export function composeLocalAnswer(input: {
   const paragraphs: string[] = [];
   if (words.lead) paragraphs.push(words.lead);
 
+  /** A whole list, as answer lines; each list is said once. */
+  const listLines = (passage: AdviserPassage, at: number): string[] => {
+    const list = passage.blocks[at];
+    if (!list || (list.type !== 'ol' && list.type !== 'ul') || used.has(`list:${passage.index}:${at}`))
+      return [];
+    used.add(`list:${passage.index}:${at}`);
+    return list.items.map(
+      (item, number) => `${list.type === 'ol' ? `${number + 1}. ` : '- '}${inlineText(item)}`,
+    );
+  };
+
   passages.forEach((passage, position) => {
     const sentences = articleSentences(passage.blocks);
-    const rule = ruleSentence(question, sentences, relevance);
+    const rule = ruleSentence(question, sentences, relevance, position > 0);
     const lines: string[] = [];
     if (rule) {
       used.add(rule.text);
@@ -140,14 +181,7 @@ export function composeLocalAnswer(input: {
         position === 0 ? (input.language === 'en' ? `${passage.title}：` : '') : words.also(passage.title);
       lines.push(`${title}${marked(rule.text, passage.index)}`);
       // A sentence that introduces a list (“下列事项由业主共同决定：”) is said with its whole list.
-      const list = rule.text.endsWith('：') ? listAfter(passage.blocks, rule.block) : null;
-      if (list) {
-        list.items.forEach((item, number) => {
-          const bullet = list.type === 'ol' ? `${number + 1}. ` : '- ';
-          lines.push(`${bullet}${inlineText(item)}`);
-        });
-        used.add(`list:${passage.index}:${rule.block}`);
-      }
+      if (rule.text.endsWith('：')) lines.push(...listLines(passage, rule.block + 1));
     } else {
       // An article without a paragraph (a list only): its title stands for the rule.
       lines.push(
@@ -156,15 +190,26 @@ export function composeLocalAnswer(input: {
           : `${words.also(passage.title)}[${passage.index}]`,
       );
     }
+    // The best article's sentence or list item that answers the question more closely than its
+    // rule does (开发商的空置房 → the list of what counts as one owner): said too, a list item with
+    // the sentence that introduces its list and the whole list.
+    if (position === 0) {
+      const ruleWeight = rule ? relevance(question, rule.text) : 0;
+      const detail = detailOf(question, passage.blocks, sentences, relevance, used);
+      if (detail && detail.weight > ruleWeight) {
+        if (detail.sentence) {
+          used.add(detail.sentence);
+          lines.push(marked(detail.sentence, passage.index));
+        }
+        lines.push(...listLines(passage, detail.list ?? -1));
+      }
+    }
     paragraphs.push(lines.join('\n'));
 
     if (position === 0 && shape.howTo) {
       const steps = passage.blocks.findIndex((block) => block.type === 'ol');
-      const list = passage.blocks[steps];
-      if (list?.type === 'ol' && !used.has(`list:${passage.index}:${steps - 1}`))
-        paragraphs.push(
-          [words.steps, ...list.items.map((item, number) => `${number + 1}. ${inlineText(item)}`)].join('\n'),
-        );
+      const stepLines = steps >= 0 ? listLines(passage, steps) : [];
+      if (stepLines.length) paragraphs.push([words.steps, ...stepLines].join('\n'));
     }
   });
 
@@ -185,11 +230,15 @@ export function composeLocalAnswer(input: {
       paragraphs.push([words.numbers, ...figures.map((figure) => `- ${figure}`)].join('\n'));
   }
 
-  if (passages.length)
+  // The legal sources, each once with the markers of the articles that rest on it.
+  const sources = new Map<string, number[]>();
+  for (const passage of passages)
+    sources.set(passage.source, [...(sources.get(passage.source) ?? []), passage.index]);
+  if (sources.size)
     paragraphs.push(
-      `${words.basis}${passages.map((passage) => `${passage.source}[${passage.index}]`).join('；')}`,
+      `${words.basis}${[...sources].map(([source, indexes]) => `${source}${indexes.map((n) => `[${n}]`).join('')}`).join('；')}`,
     );
-  paragraphs.push(words.close);
+  if (words.close) paragraphs.push(words.close);
   return paragraphs.join('\n\n');
 }
 

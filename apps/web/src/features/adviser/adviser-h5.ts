@@ -120,6 +120,9 @@ export function setUpAdviser(root: HTMLElement, texts: H5Texts, fetcher: typeof 
     const text = question.trim();
     if (text.length < 2 || busy || !input) return;
     const context = turns.at(-1)?.question;
+    // The previous answer's follow-ups go before the page scrolls (removed later, they would pull
+    // the new question up out of view).
+    for (const old of log?.querySelectorAll('.adviser__follow') ?? []) old.remove();
     const { turn, bot } = addTurn(text);
     bot.replaceChildren(el('p', { class: 'kb__muted' }, texts.sending));
     // The new question moves to the top of the screen; its answer streams in below it.

@@ -89,7 +89,9 @@ export function AdviserPage() {
     void ask(draft);
   };
 
-  const lastAnswered = [...turns].reverse().find((turn) => turn.answer)?.id;
+  // Follow-ups under the last turn once it is answered (a new question takes them away at once, so
+  // the page does not shrink above it while it scrolls).
+  const lastTurn = turns.at(-1)?.id;
 
   return (
     <div className="kb adviser">
@@ -164,7 +166,7 @@ export function AdviserPage() {
                       <Link to="/mobile/KnowledgeBase">{t('knowledgeBase')} →</Link>
                     </p>
                   )}
-                  {turn.id === lastAnswered && turn.answer.followUps.length > 0 ? (
+                  {turn.id === lastTurn && turn.answer.followUps.length > 0 ? (
                     <div className="adviser__follow">
                       <p className="kb__muted">{t('followUps')}</p>
                       <div className="adviser__chips">
