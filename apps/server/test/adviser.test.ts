@@ -51,6 +51,11 @@ describe('POST /v1/adviser/ask', () => {
     ).data;
     expect(followUp.refused).toBe(false);
     expect(followUp.citations[0]?.title).toBe('紧急情况下怎么用维修资金');
+    // An off-topic question after a good one is still refused.
+    const offTopic = bodyOf<Answer>(
+      await post(ctx, '/v1/adviser/ask', { question: '推荐一部好看的电影', context: '维修资金怎么使用？' }),
+    ).data;
+    expect(offTopic.refused).toBe(true);
     const long = await post(ctx, '/v1/adviser/ask', { question: '维修资金', context: '问'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(bodyOf(long).message).toBe('上一个问题最多200个字');

@@ -110,7 +110,10 @@ export function createAdviserService(deps: {
     if (alone.hits.length > 0 || !context?.trim()) return { query, withContext: false, ...alone };
     const joined = `${queryOf(context)} ${query}`;
     const together = relevant(joined);
-    return together.hits.length > 0
+    // Only a follow-up that itself says something the article knows (紧急 of “那紧急情况呢”): an
+    // off-topic question after a good one must not be answered by the good one's articles.
+    const best = together.hits[0];
+    return best && index.coverage(query, best.doc) > 0
       ? { query: joined, withContext: true, ...together }
       : { query, withContext: false, ...alone };
   }
