@@ -721,6 +721,8 @@ describe('community voting settings', () => {
     followMajorityOffered: false,
     blankCountsAsParticipation: true,
     proxyVoting: false,
+    deemedTowardQuorum: false,
+    localRule: null,
   };
   it('reads the defaults, saves changes that new votes copy, and checks input and permission', async () => {
     const read = await get(ctx, `/v1/voting/settings?communityInfoCode=${C}`, { token: property });

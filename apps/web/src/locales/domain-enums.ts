@@ -47,6 +47,7 @@ import { CustomerClueSource, CustomerIdentity } from '@gongzhi/domain/site/custo
 import { CorrectionKind } from '@gongzhi/domain/voting/after-end';
 import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
+import { RuleBasis } from '@gongzhi/domain/voting/local-rule';
 import { RosterChangeKind } from '@gongzhi/domain/voting/roster-changes';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { VotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
@@ -115,6 +116,7 @@ export const DOMAIN_ENUMS = {
   ReportPeriod,
   ResultPublicityMode,
   RosterChangeKind,
+  RuleBasis,
   RoleType,
   TimeStatus,
   UploadItemStatus,

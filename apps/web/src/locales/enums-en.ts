@@ -272,6 +272,11 @@ export const enumsEnUS: EnumsEnglish = {
   CorrectionKind: {
     LATE_PAPER: 'Paper ballot entered after the end of the vote',
   },
+  RuleBasis: {
+    CIVIL_CODE:
+      'Civil Code art. 278: only real ballots (and blanks where they count) make the participation; deemed owners join once it is met',
+    LOCAL_RULE: 'The community’s rules of procedure: deemed owners count toward participation',
+  },
   RosterChangeKind: {
     HOUSE_ADDED: 'House added',
     HOUSE_REMOVED: 'House removed',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingFields } from '../common/paging';
 import { IssueType } from './issue-types';
+import { localRuleProblem, localRuleSchema } from './local-rule';
 import { VotingState } from './voting-enums';
 import { votingEdgeFileFields, votingExtraDtoFields, votingExtraFields } from './voting-fields';
 import { ruleTripleSchema } from './voting-rules';
@@ -106,13 +107,21 @@ export const votingScopePreviewInput = z.object({
 export const votingScopeHouseListInput = z.object({ communityInfoCode, votingCode, buildingCode: code });
 
 /** POST /v1/voting/updateSettings (ours): the community's voting settings, copied into each vote at publication. */
-export const votingSettingsUpdateInput = z.object({
-  communityInfoCode,
-  nonResponsePolicy: z.enum(NonResponsePolicy.values),
-  followMajorityOffered: z.boolean(),
-  blankCountsAsParticipation: z.boolean(),
-  proxyVoting: z.boolean(),
-});
+export const votingSettingsUpdateInput = z
+  .object({
+    communityInfoCode,
+    nonResponsePolicy: z.enum(NonResponsePolicy.values),
+    followMajorityOffered: z.boolean(),
+    blankCountsAsParticipation: z.boolean(),
+    proxyVoting: z.boolean(),
+    /** The local-rule variant: only with the adopted 议事规则 file and clause (issue #22 item 3). */
+    deemedTowardQuorum: z.boolean().default(false),
+    localRule: localRuleSchema.nullable().default(null),
+  })
+  .superRefine((input, context) => {
+    const problem = localRuleProblem(input);
+    if (problem) context.addIssue({ code: 'custom', path: ['localRule'], message: problem });
+  });
 
 export const whiteListAddInput = z.object({
   communityInfoCode,
@@ -139,6 +148,8 @@ export const votingSettingsDto = z.object({
   followMajorityOffered: z.boolean(),
   blankCountsAsParticipation: z.boolean(),
   proxyVoting: z.boolean(),
+  deemedTowardQuorum: z.boolean(),
+  localRule: localRuleSchema.nullable(),
 });
 
 export const issueOptionDto = z.object({ choice: z.enum(VoteChoice.values), name: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
 import { pagingFields } from '../common/paging';
 import { AFTER_END_MESSAGES, correctionDto, correctionReasonSchema } from './after-end';
+import { localRuleSchema, RuleBasis } from './local-rule';
 import { chainEntrySchema } from './vote-aggregate';
 import { ResultPublicityMode, VotingState } from './voting-enums';
 import { ruleTripleSchema } from './voting-rules';
@@ -320,6 +321,8 @@ export const resultIssueDto = z.object({
   noBallot: areaHeads,
   quorum: z.boolean(),
   passed: z.boolean(),
+  /** Under the local-rule variant: the same issue judged by the law (deemed owners never make the quorum). */
+  lawExact: z.object({ participating: areaHeads, quorum: z.boolean(), passed: z.boolean() }).nullable(),
 });
 
 export const votingResultDto = z.object({
@@ -337,6 +340,10 @@ export const votingResultDto = z.object({
   chain: z.object({ head: z.string(), count: z.number().int() }),
   /** Every change to the tally after the vote's end (issue #22 item 2), oldest first. */
   corrections: z.array(correctionDto),
+  /** The deeming rule the tally applied, and the adopted rules of procedure behind a local rule. */
+  ruleBasis: z.enum(RuleBasis.values),
+  ruleBasisName: z.string(),
+  localRule: localRuleSchema.nullable(),
 });
 
 /** The exported aggregate: everything needed to recompute the chain and the tally (vote-aggregate.ts). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
+import { type LocalRule, localRuleSchema } from './local-rule';
 
 /** How an owner in scope who handed in no ballot is counted (DESIGN §7; local rules differ). */
 export const NonResponsePolicy = labelledEnum([
@@ -32,6 +33,8 @@ export type VotingSettings = {
    * the quorum. Absent or false is the law: the quorum is judged on real ballots only.
    */
   deemedTowardQuorum?: boolean;
+  /** The adopted rules of procedure the variant relies on (required with it; local-rule.ts). */
+  localRule?: LocalRule | null;
 };
 
 export const DEFAULT_VOTING_SETTINGS: VotingSettings = {
@@ -46,7 +49,18 @@ export const votingSettingsSchema = z.object({
   followMajorityOffered: z.boolean(),
   blankCountsAsParticipation: z.boolean(),
   proxyVoting: z.boolean(),
+  deemedTowardQuorum: z.boolean().optional(),
+  localRule: localRuleSchema.nullable().optional(),
 });
+
+/** Settings as the API shows them: the variant's fields filled for votes stored before it. */
+export function settingsDtoOf<T extends VotingSettings>(settings: T) {
+  return {
+    ...settings,
+    deemedTowardQuorum: settings.deemedTowardQuorum ?? false,
+    localRule: settings.localRule ?? null,
+  };
+}
 
 /** The choices a ballot offers under `settings`. */
 export function offeredChoices(settings: Pick<VotingSettings, 'followMajorityOffered'>): VoteChoice[] {

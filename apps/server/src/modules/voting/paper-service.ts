@@ -2,6 +2,7 @@ import { formatMessage } from '@gongzhi/domain/common/messages';
 import { AFTER_END_MESSAGES, deliveryDateAllowed } from '@gongzhi/domain/voting/after-end';
 import { canonicalJson, GENESIS_HASH, sha256Hex } from '@gongzhi/domain/voting/evidence-chain';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
+import { lawExactSettings, RuleBasis, ruleBasisOf } from '@gongzhi/domain/voting/local-rule';
 import type { IssueTally } from '@gongzhi/domain/voting/tally';
 import { publishedIssueOf } from '@gongzhi/domain/voting/vote-aggregate';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
@@ -224,16 +225,36 @@ export function createVotingPaperService(deps: Deps) {
   }
 
   /** The tally of a vote now (SQL aggregates, equal to the pure tally). */
+  /** The tally, and under the local-rule variant the law-exact one beside it (issue #22 item 3). */
   async function currentTally(voting: VotingRow) {
     const issues = await repo.issuesOf(voting.id);
     const results = await core.statistics(voting, issues);
-    return { issues, results };
+    const lawExact =
+      ruleBasisOf(voting.settings) === 'LOCAL_RULE'
+        ? await core.statistics({ ...voting, settings: lawExactSettings(voting.settings) }, issues)
+        : [];
+    return { issues, results, lawExact };
   }
 
-  function resultIssues(issues: readonly VotingIssueRow[], results: readonly IssueTally[]) {
+  /** The rule a result names, for every page that shows one. */
+  function ruleOf(voting: VotingRow) {
+    const ruleBasis = ruleBasisOf(voting.settings);
+    return {
+      ruleBasis,
+      ruleBasisName: RuleBasis.label(ruleBasis),
+      localRule: ruleBasis === 'LOCAL_RULE' ? (voting.settings.localRule ?? null) : null,
+    };
+  }
+
+  function resultIssues(
+    issues: readonly VotingIssueRow[],
+    results: readonly IssueTally[],
+    lawExact: readonly IssueTally[],
+  ) {
     return issues.flatMap((issue) => {
       const result = results.find((item) => item.issueKey === issue.issueKey);
       if (!result) return [];
+      const law = lawExact.find((item) => item.issueKey === issue.issueKey);
       return [
         {
           issueKey: issue.issueKey,
@@ -251,6 +272,7 @@ export function createVotingPaperService(deps: Deps) {
           noBallot: result.noBallot,
           quorum: result.quorum,
           passed: result.passed,
+          lawExact: law ? { participating: law.participating, quorum: law.quorum, passed: law.passed } : null,
         },
       ];
     });
@@ -259,7 +281,7 @@ export function createVotingPaperService(deps: Deps) {
   async function resultDto(voting: VotingRow) {
     const result = await paper.resultOf(voting.id);
     if (!result) return null;
-    const { issues, results } = await currentTally(voting);
+    const { issues, results, lawExact } = await currentTally(voting);
     const head = await repo.chainHead(voting.id);
     return {
       votingCode: voting.votingCode,
@@ -271,9 +293,10 @@ export function createVotingPaperService(deps: Deps) {
       remark: result.remark,
       publishedAt: result.publishedAt.toISOString(),
       ballotCount: result.ballotCount,
-      issues: resultIssues(issues, results),
+      issues: resultIssues(issues, results, lawExact),
       chain: { head: head?.hash ?? GENESIS_HASH, count: head ? head.seq + 1 : 0 },
       corrections: await correctionsOf(db, voting.id),
+      ...ruleOf(voting),
     };
   }
 
@@ -796,7 +819,7 @@ export function createVotingPaperService(deps: Deps) {
     async resultPreview(access: CommunityAccess, votingCode: string) {
       const voting = await frozenVoting(access, votingCode);
       requireAction(voting, clock.now(), 'PREVIEW_RESULT');
-      const { issues, results } = await currentTally(voting);
+      const { issues, results, lawExact } = await currentTally(voting);
       const head = await repo.chainHead(voting.id);
       return {
         votingCode: voting.votingCode,
@@ -808,9 +831,10 @@ export function createVotingPaperService(deps: Deps) {
         remark: '',
         publishedAt: null,
         ballotCount: await repo.ballotCount(voting.id),
-        issues: resultIssues(issues, results),
+        issues: resultIssues(issues, results, lawExact),
         chain: { head: head?.hash ?? GENESIS_HASH, count: head ? head.seq + 1 : 0 },
         corrections: await correctionsOf(db, voting.id),
+        ...ruleOf(voting),
       };
     },
 

@@ -28,6 +28,7 @@ import {
   whiteListDeleteInput,
   whiteListEntryDto,
 } from '@gongzhi/domain/voting/voting-api';
+import { settingsDtoOf } from '@gongzhi/domain/voting/voting-settings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +64,7 @@ export function votingRoutes(voting: VotingService) {
     app.get('/v1/voting/settings', {
       config: scoped(VOTING_VIEW),
       schema: { querystring: communityInput, response: { 200: envelope(votingSettingsDto) } },
-      handler: async (request) => ok(await voting.settings(accessOf(request))),
+      handler: async (request) => ok(settingsDtoOf(await voting.settings(accessOf(request)))),
     });
 
     app.post('/v1/voting/updateSettings', {
@@ -71,7 +72,7 @@ export function votingRoutes(voting: VotingService) {
       schema: { body: votingSettingsUpdateInput, response: { 200: envelope(votingSettingsDto) } },
       handler: async (request) => {
         const { communityInfoCode: _code, ...settings } = request.body;
-        return ok(await voting.updateSettings(accessOf(request), settings));
+        return ok(await voting.updateSettings(accessOf(request), actorOf(request).userId, settings));
       },
     });
 

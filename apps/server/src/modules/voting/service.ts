@@ -1,5 +1,6 @@
 import { formatMessage } from '@gongzhi/domain/common/messages';
 import { ISSUE_TYPES, isBelowLegalFloor, issueTypeById } from '@gongzhi/domain/voting/issue-types';
+import { LOCAL_RULE_MESSAGES } from '@gongzhi/domain/voting/local-rule';
 import type {
   votingCreateInput,
   votingDraftInput,
@@ -11,7 +12,7 @@ import { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { shanghaiDay, VOTING_FIELD_MESSAGES, votingDateProblem } from '@gongzhi/domain/voting/voting-fields';
 import { votingStateAfter } from '@gongzhi/domain/voting/voting-lifecycle';
 import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
-import { offeredChoices, type VotingSettings } from '@gongzhi/domain/voting/voting-settings';
+import { offeredChoices, settingsDtoOf, type VotingSettings } from '@gongzhi/domain/voting/voting-settings';
 import type { z } from 'zod';
 import { AppError } from '../../common/app-error';
 import type { Clock } from '../../common/clock';
@@ -126,9 +127,21 @@ export function createVotingService(deps: VotingDeps) {
     settings: (access: CommunityAccess) => communitySettings(access.community.id),
 
     /** Changes apply to votes published later; a published vote keeps the settings it was published with. */
-    async updateSettings(access: CommunityAccess, settings: VotingSettings) {
-      await repo.saveCommunitySettings(access.community.id, settings);
-      return communitySettings(access.community.id);
+    async updateSettings(access: CommunityAccess, actorUserId: number, settings: VotingSettings) {
+      const { localRule, ...plain } = settings;
+      const variant = settings.deemedTowardQuorum === true && localRule ? localRule : null;
+      // The adopted rules of procedure are a file of this community (issue #22 item 3).
+      if (variant)
+        await requireCommunityFiles(db, access.community.id, actorUserId, [
+          [[variant.file], LOCAL_RULE_MESSAGES.fileInvalid],
+        ]);
+      await repo.saveCommunitySettings(access.community.id, {
+        ...plain,
+        deemedTowardQuorum: variant !== null,
+        localRuleFile: variant?.file ?? null,
+        localRuleClause: variant?.clause ?? null,
+      });
+      return settingsDtoOf(await communitySettings(access.community.id));
     },
 
     async list(access: CommunityAccess, input: z.infer<typeof votingListInput>) {

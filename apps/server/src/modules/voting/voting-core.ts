@@ -2,6 +2,7 @@ import { decideIssue, emptyChoiceCounts, type IssueCounts } from '@gongzhi/domai
 import type { VotingInfoDto, VotingScopeType } from '@gongzhi/domain/voting/voting-api';
 import {
   DEFAULT_VOTING_SETTINGS,
+  settingsDtoOf,
   VoteChoice as VoteChoiceEnum,
   type VotingSettings,
 } from '@gongzhi/domain/voting/voting-settings';
@@ -91,6 +92,11 @@ export function createVotingCore(deps: VotingDeps) {
       followMajorityOffered: row.followMajorityOffered,
       blankCountsAsParticipation: row.blankCountsAsParticipation,
       proxyVoting: row.proxyVoting,
+      deemedTowardQuorum: row.deemedTowardQuorum,
+      localRule:
+        row.localRuleFile && row.localRuleClause
+          ? { file: row.localRuleFile, clause: row.localRuleClause }
+          : null,
     };
   }
 
@@ -189,7 +195,7 @@ export function createVotingCore(deps: VotingDeps) {
       files,
       buildingCodes: scope.buildingCodes,
       houseCodes: scope.houseCodes,
-      settings: voting.settings,
+      settings: settingsDtoOf(voting.settings),
       issues: issues.map((issue) => issueDto(issue, voting.settings)),
       rollFrozen: voting.rollFrozenAt !== null,
       ballotCount,

@@ -1,5 +1,6 @@
 import type { CorrectionDto } from '@gongzhi/domain/voting/after-end';
 import { appendEntry, type ChainEntry } from '@gongzhi/domain/voting/evidence-chain';
+import type { LocalRule, RuleBasis } from '@gongzhi/domain/voting/local-rule';
 import {
   publishedIssueOf,
   rollDigestOf,
@@ -113,10 +114,18 @@ function resultOf(aggregate: VoteAggregate | null, receiptHash: string) {
           noBallot: { area: 0, heads: 0 },
           quorum: true,
           passed: true,
+          lawExact: null as {
+            participating: { area: number; heads: number };
+            quorum: boolean;
+            passed: boolean;
+          } | null,
         },
       ],
       chain: { head, count: aggregate?.entries.length ?? 0 },
       corrections: [] as CorrectionDto[],
+      ruleBasis: 'CIVIL_CODE' as RuleBasis,
+      ruleBasisName: '',
+      localRule: null as LocalRule | null,
     },
     aggregate,
     resultFiles: [
@@ -195,7 +204,7 @@ describe('the owner result page', () => {
     expect(screen.getByText('全部选票（3 张）')).toBeTruthy();
   });
 
-  it('lists the corrections made after the end of the vote (issue #22 item 2)', async () => {
+  it('names a local rule with the law-exact tally, and lists the corrections after the end (issue #22 items 2, 3)', async () => {
     const aggregate = await published();
     const value = resultOf(aggregate, aggregate.entries[1]?.hash ?? '');
     answer = value;
@@ -211,7 +220,18 @@ describe('the owner result page', () => {
         at: '2026-11-21T03:00:00.000Z',
       },
     ];
+    value.result.ruleBasis = 'LOCAL_RULE';
+    value.result.localRule = { file: 'A9', clause: '第十二条第二款' };
+    const [first] = value.result.issues;
+    if (first) first.lawExact = { participating: { area: 10000, heads: 1 }, quorum: false, passed: false };
     render();
+    // The local rule applied is named, with the law-exact judgement beside the issue (issue #22 item 3).
+    const basis = await screen.findByTestId('rule-basis');
+    expect(basis.textContent).toContain('本小区业主大会议事规则：视为参与的业主计入参与比例');
+    expect(basis.textContent).toContain('依据条款：第十二条第二款');
+    expect(screen.getByTestId('law-exact').textContent).toBe(
+      '按《民法典》计（不计视为参与）：参与 1 人，未达到生效条件，未通过',
+    );
     const list = await screen.findByTestId('vote-corrections');
     expect(within(list).getByText('表决结束后的更正（1 项）')).toBeTruthy();
     expect(within(list).getByText('表决结束后录入纸质表决票')).toBeTruthy();

@@ -29,6 +29,7 @@ import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { BallotList, MyBallotLine, saveAggregate } from './ballot-list';
 import { CorrectionsList } from './corrections-list';
+import { LawExactLine, RuleBasisNote } from './local-rule-view';
 import { type OwnerVoteResult, ownerVoteResultQuery } from './voting-api';
 import { formatPeriod, VotingStateTag } from './voting-shared';
 import './result-locale';
@@ -102,6 +103,11 @@ export function OwnerVoteResultPage() {
       {result.issues.map((issue) => (
         <IssueResult key={issue.issueKey} issue={issue} />
       ))}
+      <RuleBasisNote
+        ruleBasis={result.ruleBasis}
+        localRule={result.localRule}
+        className="owner-card owner-muted"
+      />
       <CorrectionsList corrections={result.corrections} className="owner-card" />
       {vote.resultFiles.length > 0 ? (
         <div className="owner-card" data-testid="owner-result-files">
@@ -181,6 +187,7 @@ function IssueResult({ issue }: { issue: ResultIssue }) {
           {issue.quorum ? t('quorumMet') : t('quorumNotMet')}
         </span>
       </div>
+      <LawExactLine lawExact={issue.lawExact} />
       <table className="owner-result__table">
         <thead>
           <tr>

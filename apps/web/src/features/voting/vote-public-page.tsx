@@ -32,6 +32,7 @@ import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { BallotList, saveAggregate } from './ballot-list';
 import { CorrectionsList } from './corrections-list';
+import { LawExactLine, RuleBasisNote } from './local-rule-view';
 import { ResultNoticeButton } from './result-notice-button';
 import { RuleText } from './vote-statistics';
 import {
@@ -111,6 +112,7 @@ function ResultTable({ result }: { result: VotingResult }) {
               <Tag color={issue.passed ? 'success' : 'error'}>
                 {issue.passed ? t('stats.passed') : t('stats.notPassed')}
               </Tag>
+              <LawExactLine lawExact={issue.lawExact} />
             </Space>
           ),
         },
@@ -226,6 +228,7 @@ function PublishFlow({ communityInfoCode, vote }: { communityInfoCode: string; v
             <h3>{t('publish.previewTitle', { count: preview.data.ballotCount })}</h3>
             <ResultTable result={preview.data} />
             <CorrectionsList corrections={preview.data.corrections} />
+            <RuleBasisNote ruleBasis={preview.data.ruleBasis} localRule={preview.data.localRule} />
           </div>
         ) : null}
       </Card>
@@ -315,6 +318,7 @@ function RecordedResult({ communityInfoCode, vote }: { communityInfoCode: string
       <ResultMeta result={result.data} />
       <ResultTable result={result.data} />
       <CorrectionsList corrections={result.data.corrections} />
+      <RuleBasisNote ruleBasis={result.data.ruleBasis} localRule={result.data.localRule} />
     </Card>
   );
 }
@@ -394,6 +398,7 @@ export function PublishedResult({
         <ResultMeta result={result} />
         <ResultTable result={result} />
         <CorrectionsList corrections={result.corrections} />
+        <RuleBasisNote ruleBasis={result.ruleBasis} localRule={result.localRule} />
       </Card>
       <Card variant="borderless" title={t('public.evidence')}>
         {aggregate ? (
