@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { findBallotInChain } from '@gongzhi/domain/voting/evidence-chain';
+import { lawExactSettings, RuleBasis, ruleBasisOf } from '@gongzhi/domain/voting/local-rule';
 import {
   housesOfVoter,
   isPseudonymousAggregate,
@@ -57,12 +58,24 @@ export async function verifyVoteFile(
     `投票人标识：${isPseudonymousAggregate(aggregate) ? '本次表决专用的加密编号（不含姓名、手机号或房号）' : '业主编号（早期表决的存证格式）'}`,
   );
   print(`有效选票：${result.ballotCount} 张`);
+  print(`计票规则：${RuleBasis.label(ruleBasisOf(aggregate.settings))}`);
   for (const issue of result.tally) {
     print(
       `议题 ${issue.issueKey}：参与面积 ${formatRatioAsRate(issue.participating.area, issue.total.area)}，` +
         `参与人数 ${formatRatioAsRate(issue.participating.heads, issue.total.heads)}，` +
         `同意 ${issue.agree.heads} 人，${issue.passed ? '通过' : '未通过'}`,
     );
+  }
+  // Under a local rule, the same ballots judged by the law beside it (issue #22 item 3).
+  if (ruleBasisOf(aggregate.settings) === 'LOCAL_RULE') {
+    const law = await verifyAggregate({ ...aggregate, settings: lawExactSettings(aggregate.settings) });
+    for (const issue of law.tally) {
+      print(
+        `议题 ${issue.issueKey} 按《民法典》计（不计视为参与）：参与人数 ` +
+          `${formatRatioAsRate(issue.participating.heads, issue.total.heads)}，` +
+          `${issue.quorum ? '达到' : '未达到'}生效条件，${issue.passed ? '通过' : '未通过'}`,
+      );
+    }
   }
   if (result.resultMatches !== null) print(`公示结果与重新计票：${result.resultMatches ? '一致' : '不一致'}`);
   let ballotsOk = true;

@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyVoteFile } from '../scripts/verify-vote';
 import { PDF_BYTES, upload } from './support/file-fixtures';
 import { DIRECTOR } from './support/roster-helpers';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
@@ -129,6 +133,26 @@ describe('the local-rule variant of deeming', () => {
       quorum: false,
       passed: false,
     });
+
+    // The published aggregate carries the rule: the command-line verifier names it and shows the
+    // law-exact judgement beside the local one.
+    await call('/v1/voting/resultPublicity', {
+      votingCode,
+      publicityMode: 'RESULT_DATA_WITH_EVIDENCE',
+      publicityEndDate: at(7 * DAY),
+    });
+    const full = await get(ctx, `/v1/voting/aggregateFull?communityInfoCode=${C}&votingCode=${votingCode}`, {
+      token: director,
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    const exported = join(mkdtempSync(join(tmpdir(), 'local-rule-')), 'aggregate.json');
+    writeFileSync(exported, JSON.stringify(bodyOf(full).data));
+    const lines: string[] = [];
+    expect(await verifyVoteFile(exported, (line) => lines.push(line))).toBe(0);
+    expect(lines).toContain('计票规则：本小区业主大会议事规则：视为参与的业主计入参与比例');
+    expect(
+      lines.some((line) => line.startsWith('议题 1 按《民法典》计') && line.includes('未达到生效条件')),
+    ).toBe(true);
 
     // Back to the law: a new vote's result names the Civil Code and has no second tally.
     const law = await saveSettings({ deemedTowardQuorum: false });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
+import { lawExactSettings, RuleBasis, ruleBasisOf } from '@gongzhi/domain/voting/local-rule';
 import { offeredChoices, VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -16,13 +17,39 @@ import { filesOf } from '../questionnaire/repository';
 import { createVotingPaperService, houseName, type VotingPaperService } from './paper-service';
 import { createVotingRepository, type VotingIssueRow, type VotingRow } from './repository';
 import { VOTING_MANAGE } from './routes';
-import { createVotingService, statisticDto } from './service';
+import { createVotingService, statisticDto, type VotingService } from './service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const code = z.string().min(1).max(64);
 
 function dayStamp(now: Date): string {
   return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/**
+ * The deeming rule the tally applied and, under a local rule, its clause and each issue judged by
+ * the law beside it (issue #22 item 3).
+ */
+async function lawExactRows(
+  voting: VotingService,
+  frozen: VotingRow,
+  issues: readonly VotingIssueRow[],
+): Promise<ExportCell[][]> {
+  const basis = ruleBasisOf(frozen.settings);
+  const rows: ExportCell[][] = [['计票规则', RuleBasis.label(basis)]];
+  if (basis !== 'LOCAL_RULE') return rows;
+  rows.push(['议事规则条款', frozen.settings.localRule?.clause ?? '']);
+  const law = await voting.core.statistics(
+    { ...frozen, settings: lawExactSettings(frozen.settings) },
+    issues,
+  );
+  for (const result of law) {
+    rows.push([
+      `议题 ${result.issueKey} 按《民法典》计`,
+      `参与面积 ${formatRatioAsRate(result.participating.area, result.total.area)}，参与人数 ${formatRatioAsRate(result.participating.heads, result.total.heads)}，${result.quorum ? '达到' : '未达到'}生效条件，${result.passed ? '通过' : '未通过'}`,
+    ]);
+  }
+  return rows;
 }
 
 /** Shanghai wall-clock time as YYYY/MM/DD HH:mm. */
@@ -421,6 +448,7 @@ export function votingStatisticsKind(
         ['表决规则说明', frozen.votingRule],
         ['签字文件', namesOf(frozen.signAttachment)],
         ['人脸核验授权书', namesOf(frozen.faceAuthorizationLetter)],
+        ...(await lawExactRows(voting, frozen, issues)),
       ];
       const filePath = join(context.tempDir, 'statistics.xlsx');
       const AREA = { width: 14, numFmt: '0.00' };
