@@ -104,13 +104,6 @@ export function createVotingPaperService(deps: Deps) {
     return core.ensureFrozen(await core.requireVoting(access, votingCode));
   }
 
-  /** Delivery proofs are files uploaded for this community (issue #22 item 2). */
-  async function checkDeliveryProof(access: CommunityAccess, userId: number, codes: readonly string[]) {
-    const check = await usableAttachmentCount(db, access.community.id, userId, codes);
-    if (check.found !== check.unique) throw new AppError(400, AFTER_END_MESSAGES.deliveryProofInvalid);
-    await claimAttachments(db, access.community.id, codes);
-  }
-
   async function userNames(ids: readonly (number | null)[]) {
     const rows = await paper.usersByIds([...new Set(ids.filter((id): id is number => id !== null))]);
     return new Map(rows.map((row) => [row.id, row.ownerName ?? row.mobile]));
@@ -630,7 +623,10 @@ export function createVotingPaperService(deps: Deps) {
     ) {
       const found = await core.requireVoting(access, input.votingCode);
       const now = clock.now();
-      await checkDeliveryProof(access, actorUserId, input.proofAttachments);
+      // Delivery proofs are files uploaded for this community (issue #22 item 2).
+      await requireCommunityFiles(db, access.community.id, actorUserId, [
+        [input.proofAttachments, AFTER_END_MESSAGES.deliveryProofInvalid],
+      ]);
       const voterId = await core.inTransaction(async (tx, txPaper) => {
         const voting = await tx.lock(found.id);
         if (!voting) throw new AppError(404, VOTING_MESSAGES.votingNotFound);
