@@ -1,12 +1,13 @@
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { ISSUE_TYPES } from '@gongzhi/domain/voting/issue-types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
 import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { VoteForm } from './vote-create-page';
-import { emptyIssue } from './vote-form-logic';
+import { emptyIssue, type VoteFormValues } from './vote-form-logic';
 
 const workbench = {
   area: '/manage',
@@ -48,7 +49,7 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-function renderForm(issue = emptyIssue(property)) {
+function renderForm(issue = emptyIssue(property), extra: Partial<VoteFormValues> = {}) {
   return renderWithProviders(
     <WorkbenchContext.Provider value={workbench}>
       <VoteForm
@@ -59,6 +60,7 @@ function renderForm(issue = emptyIssue(property)) {
           scopeType: 'COMMUNITY',
           materials: [],
           issues: [{ ...issue, title: '续聘' }],
+          ...extra,
         }}
       />
     </WorkbenchContext.Provider>,
@@ -103,5 +105,32 @@ describe('the vote create form', () => {
     });
     expect(body.issues).toHaveLength(1);
     expect(await screen.findByText('草稿已保存')).toBeTruthy();
+  });
+
+  it('takes the rules text, the announcement date and the signed papers (SPEC §3) into the draft', async () => {
+    renderForm(emptyIssue(property), {
+      votingDate: dayjs('2026-12-01'),
+      signAttachment: [
+        { attachmentId: 'S1', sourceName: '签字页.pdf', contentType: 'application/pdf', size: 3 },
+      ],
+    });
+    expect(await screen.findByText('签字页.pdf')).toBeTruthy();
+    expect(screen.getByText('人脸核验授权书')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText(/向业主说明投票方式/), {
+      target: { value: '一户一票\n在线投票优先' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /保存草稿/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/v1/voting/createDraft'))).toBe(
+        true,
+      ),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/v1/voting/createDraft'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      votingDate: '2026-12-01',
+      votingRule: '一户一票\n在线投票优先',
+      signAttachment: ['S1'],
+      faceAuthorizationLetter: [],
+    });
   });
 });

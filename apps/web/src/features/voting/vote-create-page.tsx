@@ -29,6 +29,7 @@ import {
   toCreatePayload,
   toDraftPayload,
   type VoteFormValues,
+  votingDateError,
 } from './vote-form-logic';
 import {
   createVoting,
@@ -184,6 +185,30 @@ export function VoteForm({ communityInfoCode, votingCode, types, initial }: Vote
           extra={t('form.materialsHint')}
         >
           <UploadField uploadType="TX_VOTING" communityInfoCode={communityInfoCode} maxCount={20} />
+        </Form.Item>
+        <Form.Item name="votingRule" label={t('form.votingRuleText')} rules={[{ max: 2000 }]}>
+          <Input.TextArea
+            rows={4}
+            maxLength={2000}
+            showCount
+            placeholder={t('form.votingRuleTextPlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="signAttachment"
+          label={t('form.signAttachment')}
+          rules={[uploadFieldRule]}
+          extra={t('form.signAttachmentHint')}
+        >
+          <UploadField uploadType="TX_VOTING" communityInfoCode={communityInfoCode} />
+        </Form.Item>
+        <Form.Item
+          name="faceAuthorizationLetter"
+          label={t('form.faceAuthorizationLetter')}
+          rules={[uploadFieldRule]}
+          extra={t('form.faceAuthorizationLetterHint')}
+        >
+          <UploadField uploadType="TX_VOTING" communityInfoCode={communityInfoCode} />
         </Form.Item>
       </Card>
 
@@ -364,6 +389,25 @@ export function VoteForm({ communityInfoCode, votingCode, types, initial }: Vote
             format={DATE_FORMAT}
             placeholder={[t('form.pdStartDate'), t('form.pdEndDate')]}
           />
+        </Form.Item>
+        <Form.Item
+          name="votingDate"
+          label={t('form.votingDate')}
+          extra={t('form.votingDateHint')}
+          dependencies={['votingPeriod']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: VoteFormValues['votingDate']) => {
+                const problem = votingDateError({
+                  votingDate: value,
+                  votingPeriod: getFieldValue('votingPeriod'),
+                });
+                if (problem) throw new Error(problem);
+              },
+            }),
+          ]}
+        >
+          <DatePicker format="YYYY-MM-DD" />
         </Form.Item>
       </Card>
 

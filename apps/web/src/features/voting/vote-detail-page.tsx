@@ -1,3 +1,4 @@
+import { PaperClipOutlined } from '@ant-design/icons';
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { mayPerformVotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
@@ -21,8 +22,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { failureMessage } from '../../lib/request';
+import { downloadFile, failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
+import { UploadField } from '../../ui/upload/upload-field';
+import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { RosterChangesAfterStart } from './roster-changes-card';
 import { VoteStatistics } from './vote-statistics';
 import {
@@ -198,11 +202,32 @@ function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vo
           { key: 'ballots', label: t('detail.ballotCount'), children: vote.ballotCount },
           { key: 'created', label: t('detail.gmtCreate'), children: formatDateTime(vote.gmtCreate) },
           {
+            key: 'votingDate',
+            label: t('detail.votingDate'),
+            children: <span data-testid="vote-voting-date">{vote.votingDate ?? t('detail.none')}</span>,
+          },
+          {
             key: 'description',
             label: t('detail.description'),
             span: 'filled',
             children: vote.description || t('detail.none'),
           },
+          {
+            key: 'votingRule',
+            label: t('detail.votingRuleText'),
+            span: 'filled',
+            children: (
+              <span data-testid="vote-voting-rule" style={{ whiteSpace: 'pre-line' }}>
+                {vote.votingRule || t('detail.none')}
+              </span>
+            ),
+          },
+          ...(['materialAttachments', 'signAttachment', 'faceAuthorizationLetter'] as const).map((field) => ({
+            key: field,
+            label: t(field === 'materialAttachments' ? 'detail.materials' : `detail.${field}`),
+            span: 'filled' as const,
+            children: <VoteFileLinks testId={`vote-${field}`} codes={vote[field]} files={vote.files} />,
+          })),
         ]}
       />
       <Space wrap className="voting-detail-links">
@@ -293,6 +318,46 @@ function DelayModal({
   );
 }
 
+/** Files a vote names (SPEC §3 Attachment), under their real names, downloaded with the workbench token. */
+function VoteFileLinks({
+  codes,
+  files,
+  testId,
+}: {
+  codes: readonly string[];
+  files: VotingInfo['files'];
+  testId: string;
+}) {
+  const { t } = useTranslation('voting');
+  if (codes.length === 0) return <span data-testid={testId}>{t('detail.none')}</span>;
+  return (
+    <Space wrap size={4} data-testid={testId}>
+      {codes.map((attachmentId, index) => {
+        const name =
+          files.find((file) => file.attachmentId === attachmentId)?.sourceName ?? `附件${index + 1}`;
+        return (
+          <Button
+            key={attachmentId}
+            type="link"
+            size="small"
+            icon={<PaperClipOutlined />}
+            onClick={() => void downloadFile({ url: DOWNLOAD_URL, data: { attachmentId }, fileName: name })}
+          >
+            {name}
+          </Button>
+        );
+      })}
+    </Space>
+  );
+}
+
+type EdgeValues = {
+  title: string;
+  description: string;
+  signAttachment: Attachment[];
+  faceAuthorizationLetter: Attachment[];
+};
+
 function EdgeInfoModal({
   open,
   vote,
@@ -302,10 +367,26 @@ function EdgeInfoModal({
   open: boolean;
   vote: VotingInfo;
   onClose: () => void;
-  onSubmit: (values: { title: string; description: string }) => Promise<unknown>;
+  onSubmit: (values: {
+    title: string;
+    description: string;
+    signAttachment: string[];
+    faceAuthorizationLetter: string[];
+  }) => Promise<unknown>;
 }) {
   const { t } = useTranslation('voting');
-  const [form] = Form.useForm<{ title: string; description: string }>();
+  const { community } = useWorkbench();
+  const [form] = Form.useForm<EdgeValues>();
+  const named = (codes: readonly string[]): Attachment[] =>
+    codes.map(
+      (attachmentId) =>
+        vote.files.find((file) => file.attachmentId === attachmentId) ?? {
+          attachmentId,
+          sourceName: attachmentId,
+          contentType: '',
+          size: 0,
+        },
+    );
   return (
     <Modal
       open={open}
@@ -320,10 +401,22 @@ function EdgeInfoModal({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ title: vote.title, description: vote.description }}
+        initialValues={{
+          title: vote.title,
+          description: vote.description,
+          signAttachment: named(vote.signAttachment),
+          faceAuthorizationLetter: named(vote.faceAuthorizationLetter),
+        }}
         onFinish={async (values) => {
           try {
-            await onSubmit(values);
+            await onSubmit({
+              title: values.title,
+              description: values.description,
+              signAttachment: (values.signAttachment ?? []).map((file) => file.attachmentId),
+              faceAuthorizationLetter: (values.faceAuthorizationLetter ?? []).map(
+                (file) => file.attachmentId,
+              ),
+            });
             onClose();
           } catch {
             // The message was shown; the dialog stays open.
@@ -339,6 +432,16 @@ function EdgeInfoModal({
         </Form.Item>
         <Form.Item name="description" label={t('form.description')}>
           <Input.TextArea rows={4} maxLength={5000} />
+        </Form.Item>
+        <Form.Item name="signAttachment" label={t('form.signAttachment')} rules={[uploadFieldRule]}>
+          <UploadField uploadType="TX_VOTING" communityInfoCode={community?.communityInfoCode} />
+        </Form.Item>
+        <Form.Item
+          name="faceAuthorizationLetter"
+          label={t('form.faceAuthorizationLetter')}
+          rules={[uploadFieldRule]}
+        >
+          <UploadField uploadType="TX_VOTING" communityInfoCode={community?.communityInfoCode} />
         </Form.Item>
       </Form>
     </Modal>

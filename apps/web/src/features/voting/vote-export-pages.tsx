@@ -126,7 +126,14 @@ export function VoteExportPrintPage() {
       <p>
         {community.communityName} · {t('detail.period')} {formatPeriod(vote.startDate, vote.endDate)} ·{' '}
         {t('detail.ballotCount')} {vote.ballotCount} · {enumLabel(VotingState, vote.votingState)}
+        {vote.votingDate ? ` · ${t('export.votingDate', { date: vote.votingDate })}` : null}
       </p>
+      {vote.votingRule ? (
+        <div className="voting-print__rules" data-testid="print-voting-rule">
+          <strong>{t('export.votingRuleText')}</strong>
+          <p style={{ whiteSpace: 'pre-line' }}>{vote.votingRule}</p>
+        </div>
+      ) : null}
       {buildingCode && rows[0] ? <h2>{rows[0].buildingName}</h2> : null}
       <table className="voting-print__table">
         <thead>

@@ -10,6 +10,7 @@ import {
   toCreatePayload,
   toDraftPayload,
   type VoteFormValues,
+  votingDateError,
 } from './vote-form-logic';
 import type { VotingInfo } from './voting-api';
 
@@ -149,5 +150,77 @@ describe('payloads', () => {
     expect(form.votingPeriod?.[1]).toBeNull();
     expect(form.paperPeriod).toBeNull();
     expect(toDraftPayload(form, 'C').houseCodes).toEqual(['H1']);
+  });
+});
+
+describe('the SPEC §3 fields (issue #28 item 7)', () => {
+  const file = (attachmentId: string, sourceName: string) => ({
+    attachmentId,
+    sourceName,
+    contentType: 'application/pdf',
+    size: 1,
+  });
+
+  it('sends the announcement day, the rules text and the codes of the signed papers', () => {
+    const payload = toCreatePayload(
+      {
+        ...values,
+        votingDate: dayjs('2026-11-20'),
+        votingRule: '一户一票',
+        signAttachment: [file('S1', '签字页.pdf')],
+        faceAuthorizationLetter: [file('F1', '授权书.pdf')],
+      },
+      'YGHY001',
+    );
+    expect(payload).toMatchObject({
+      votingDate: '2026-11-20',
+      votingRule: '一户一票',
+      signAttachment: ['S1'],
+      faceAuthorizationLetter: ['F1'],
+    });
+    expect(toDraftPayload({ ...values, votingDate: null }, 'YGHY001')).toMatchObject({
+      votingDate: null,
+      votingRule: '',
+      signAttachment: [],
+      faceAuthorizationLetter: [],
+    });
+  });
+
+  it('reads them back with the real file names', () => {
+    const info = {
+      title: 'T',
+      description: '',
+      materialAttachments: ['A1'],
+      votingDate: '2026-11-20',
+      votingRule: '规则',
+      signAttachment: ['S1'],
+      faceAuthorizationLetter: ['GONE'],
+      files: [
+        { ...file('A1', '方案.pdf'), pubAttachmentId: 'P1' },
+        { ...file('S1', '签字页.pdf'), pubAttachmentId: 'P2' },
+      ],
+      scopeType: 'COMMUNITY',
+      buildingCodes: [],
+      houseCodes: [],
+      startDate: null,
+      endDate: null,
+      pdStartDate: null,
+      pdEndDate: null,
+      issues: [],
+    } as unknown as VotingInfo;
+    const form = fromVotingInfo(info);
+    expect(form.votingDate?.format('YYYY-MM-DD')).toBe('2026-11-20');
+    expect(form.votingRule).toBe('规则');
+    expect(form.materials?.map((item) => item.sourceName)).toEqual(['方案.pdf']);
+    expect(form.signAttachment?.map((item) => item.sourceName)).toEqual(['签字页.pdf']);
+    expect(form.faceAuthorizationLetter?.map((item) => item.attachmentId)).toEqual(['GONE']);
+  });
+
+  it('refuses an announcement day after the start day, as the server does', () => {
+    expect(votingDateError({ votingDate: dayjs('2026-12-02'), votingPeriod: [start, end] })).toBe(
+      '公告日期不能晚于表决开始日期',
+    );
+    expect(votingDateError({ votingDate: dayjs('2026-12-01'), votingPeriod: [start, end] })).toBeNull();
+    expect(votingDateError({ votingDate: null, votingPeriod: [start, end] })).toBeNull();
   });
 });

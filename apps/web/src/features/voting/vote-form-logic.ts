@@ -1,4 +1,5 @@
 import { type IssueType, isBelowLegalFloor } from '@gongzhi/domain/voting/issue-types';
+import { votingDateProblem } from '@gongzhi/domain/voting/voting-fields';
 import { parseRatio, type RuleTriple } from '@gongzhi/domain/voting/voting-rules';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Attachment } from '../../ui/upload/upload-api';
@@ -23,6 +24,13 @@ export type VoteFormValues = {
   title: string;
   description?: string;
   materials?: Attachment[];
+  /** SPEC §3 votingDate (公告日期): a day; empty publishes with the day of publication. */
+  votingDate?: Dayjs | null;
+  /** SPEC §3 votingRule (表决规则说明). */
+  votingRule?: string;
+  /** SPEC §3 signAttachment (签字文件) and faceAuthorizationLetter (人脸核验授权书): staff only. */
+  signAttachment?: Attachment[];
+  faceAuthorizationLetter?: Attachment[];
   scopeType: VotingScopeType;
   buildingCodes?: string[];
   houseCodes?: string[];
@@ -76,6 +84,16 @@ export function issueBelowFloor(issue: Partial<IssueFormValue> | undefined, type
 }
 
 const iso = (value: Dayjs | null | undefined) => (value ? value.format() : null);
+const idsOf = (files: readonly Attachment[] | undefined) => (files ?? []).map((file) => file.attachmentId);
+
+/**
+ * The form's check of the announcement day against the start (the domain's rule, which the server
+ * applies too): a message, or null.
+ */
+export function votingDateError(values: Pick<VoteFormValues, 'votingDate' | 'votingPeriod'>): string | null {
+  const day = values.votingDate?.format('YYYY-MM-DD');
+  return votingDateProblem(day, iso(values.votingPeriod?.[0]));
+}
 
 function body(values: VoteFormValues, communityInfoCode: string) {
   const scopeType = values.scopeType ?? 'COMMUNITY';
@@ -83,7 +101,11 @@ function body(values: VoteFormValues, communityInfoCode: string) {
     communityInfoCode,
     title: values.title?.trim() ?? '',
     description: values.description ?? '',
-    materialAttachments: (values.materials ?? []).map((file) => file.attachmentId),
+    materialAttachments: idsOf(values.materials),
+    votingDate: values.votingDate ? values.votingDate.format('YYYY-MM-DD') : null,
+    votingRule: values.votingRule ?? '',
+    signAttachment: idsOf(values.signAttachment),
+    faceAuthorizationLetter: idsOf(values.faceAuthorizationLetter),
     scopeType,
     buildingCodes: scopeType === 'BUILDING' ? (values.buildingCodes ?? []) : [],
     houseCodes: scopeType === 'HOUSE' ? (values.houseCodes ?? []) : [],
@@ -141,19 +163,31 @@ export function toDraftPayload(
 
 const day = (value: string | null) => (value ? dayjs(value) : null);
 
-/** The form values of a saved vote (a draft re-opened, or a copy). Materials keep their codes. */
+/**
+ * The form values of a saved vote (a draft re-opened, or a copy). Files are named as the info's
+ * `files` names them; a code whose file is gone keeps a neutral name.
+ */
 export function fromVotingInfo(info: VotingInfo): VoteFormValues {
   const period = (start: string | null, end: string | null) =>
     start || end ? ([day(start), day(end)] as [Dayjs | null, Dayjs | null]) : null;
+  const named = (codes: readonly string[] | undefined): Attachment[] =>
+    (codes ?? []).map(
+      (attachmentId, index) =>
+        (info.files ?? []).find((file) => file.attachmentId === attachmentId) ?? {
+          attachmentId,
+          sourceName: `附件${index + 1}`,
+          contentType: '',
+          size: 0,
+        },
+    );
   return {
     title: info.title,
     description: info.description,
-    materials: info.materialAttachments.map((attachmentId, index) => ({
-      attachmentId,
-      sourceName: `附件${index + 1}`,
-      contentType: '',
-      size: 0,
-    })),
+    materials: named(info.materialAttachments),
+    votingDate: info.votingDate ? dayjs(info.votingDate) : null,
+    votingRule: info.votingRule ?? '',
+    signAttachment: named(info.signAttachment),
+    faceAuthorizationLetter: named(info.faceAuthorizationLetter),
     scopeType: info.scopeType,
     buildingCodes: info.buildingCodes,
     houseCodes: info.houseCodes,

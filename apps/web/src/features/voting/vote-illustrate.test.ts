@@ -45,4 +45,18 @@ describe('the rules explained', () => {
     expect(text).toContain('表决票提供“从众”选项');
     expect(text).toContain('纸质表决票在投票进行期间由工作人员录入');
   });
+
+  it('gives the announcement day and the committee’s rules text line by line (SPEC §3)', async () => {
+    await i18n.changeLanguage('zh-CN');
+    const sections = illustrateVote(i18n.getFixedT('zh-CN', 'voting'), {
+      ...vote,
+      votingDate: '2026-11-20',
+      votingRule: '一户一票\n\n在线投票优先',
+    } as VotingInfo);
+    expect(sections[0]?.paragraphs).toContain('公告日期：2026-11-20');
+    expect(sections.find((section) => section.title === '表决规则说明')?.paragraphs).toEqual([
+      '一户一票',
+      '在线投票优先',
+    ]);
+  });
 });

@@ -43,8 +43,12 @@ export function illustrateVote(t: TFunction, vote: VotingInfo): { title: string;
       t('illustrate.who.scope', { scope }),
       t('illustrate.who.heads'),
       t('illustrate.who.period', { period: formatPeriod(vote.startDate, vote.endDate) }),
+      ...(vote.votingDate ? [t('export.votingDate', { date: vote.votingDate })] : []),
     ],
   });
+  // The committee's own words on the rules (SPEC §3 votingRule), as they wrote them, line by line.
+  const ruleLines = (vote.votingRule ?? '').split('\n').filter((line) => line.trim() !== '');
+  if (ruleLines.length > 0) sections.push({ title: t('detail.votingRuleText'), paragraphs: ruleLines });
   sections.push({
     title: t('illustrate.issues.title'),
     paragraphs: vote.issues.map((issue) => {

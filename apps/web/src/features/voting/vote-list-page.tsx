@@ -109,6 +109,11 @@ function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
         ) : null,
     },
     {
+      title: t('list.columns.votingDate'),
+      dataIndex: 'votingDate',
+      render: (value: string | null) => value ?? '—',
+    },
+    {
       title: t('list.columns.actions'),
       key: 'actions',
       fixed: 'right',

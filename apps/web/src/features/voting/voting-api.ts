@@ -177,7 +177,13 @@ export const terminateVoting = (ref: VotingRef) => post<null>('/v1/voting/termin
 export const delayVoting = (ref: VotingRef & { endDate: string }) =>
   post<VotingInfo>('/v1/voting/delay', ref);
 export const updateEdgeInfo = (
-  input: VotingRef & { title?: string; description?: string; materialAttachments?: string[] },
+  input: VotingRef & {
+    title?: string;
+    description?: string;
+    materialAttachments?: string[];
+    signAttachment?: string[];
+    faceAuthorizationLetter?: string[];
+  },
 ) => post<VotingInfo>('/v1/voting/updateEdgeInfo', input);
 
 export const previewScope = (input: {
