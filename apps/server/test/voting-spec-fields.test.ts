@@ -116,6 +116,11 @@ describe('votingDate, votingRule, signAttachment, faceAuthorizationLetter (SPEC 
     expect(list.list.find((item) => item.votingCode === created.votingCode)?.votingDate).toBe(day);
     // View-only staff read them (and open the files); owners never get the signed papers.
     expect((await info(created.votingCode, property)).faceAuthorizationLetter).toEqual([letter.attachmentId]);
+    // Owners are told the date and the rules, and get the materials only.
+    const seen = await okData<{ votingDate: string; votingRule: string; files: File[] }>(
+      await get(ctx, `/v1/owner/voteInfo?votingCode=${created.votingCode}`, { token: owner1 }),
+    );
+    expect(seen).toMatchObject({ votingDate: day, votingRule: '一户一票\n在线投票优先', files: [] });
     const opened = await get(ctx, `/v1/api/cos/download?attachmentId=${sign.attachmentId}`, {
       token: property,
     });

@@ -327,6 +327,9 @@ export const ballotReceiptDto = z.object({
 
 export const ownerVoteInfoDto = ownerVoteItemDto.extend({
   description: z.string(),
+  /** The announcement day and the rules as the owners are told them (SPEC §3 votingDate, votingRule). */
+  votingDate: votingExtraDtoFields.votingDate,
+  votingRule: votingExtraDtoFields.votingRule,
   materialAttachments: z.array(z.string()),
   /** The files behind materialAttachments, in that order (owners open them by pubAttachmentId). */
   files: z.array(votingFileDto),

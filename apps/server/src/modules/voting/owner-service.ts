@@ -103,6 +103,9 @@ export function createOwnerService(core: VotingCore) {
         endDate: iso(voting.endDate),
         voted: ballots.length > 0,
         description: voting.description,
+        votingDate: voting.votingDate,
+        votingRule: voting.votingRule,
+        // Only the materials: the signed papers (signAttachment, faceAuthorizationLetter) are the staff's.
         materialAttachments: voting.materialAttachments,
         files: await filesOf(db, voting.materialAttachments),
         issues: issues.map((issue) => issueDto(issue, voting.settings)),

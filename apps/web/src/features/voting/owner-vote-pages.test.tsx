@@ -111,6 +111,13 @@ describe('voting on the phone', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('tells the owner the announcement date and the rules of the vote (SPEC §3)', async () => {
+    current = { ...info, votingDate: '2026-11-20', votingRule: '一户一票\n在线投票优先' };
+    render();
+    expect((await screen.findByTestId('owner-vote-rule')).textContent).toContain('一户一票\n在线投票优先');
+    expect(screen.getByTestId('owner-vote-date').textContent).toBe('公告日期：2026-11-20');
+  });
+
   it('shows why an owner cannot vote and offers no submit button', async () => {
     current = { ...info, canVote: false, cannotVoteReason: '请先完成业主认证后再投票' };
     render();

@@ -209,6 +209,17 @@ function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
         </Link>
       ) : null}
       {vote.description ? <div className="owner-card owner-vote__text">{vote.description}</div> : null}
+      {vote.votingRule ? (
+        <div className="owner-card owner-vote__text" data-testid="owner-vote-rule">
+          <div className="owner-card__head">{t('detail.votingRuleText')}</div>
+          {vote.votingRule}
+        </div>
+      ) : null}
+      {vote.votingDate ? (
+        <div className="owner-muted" data-testid="owner-vote-date">
+          {t('export.votingDate', { date: vote.votingDate })}
+        </div>
+      ) : null}
       {vote.files.length > 0 ? (
         <div className="owner-card" data-testid="owner-vote-materials">
           <div className="owner-card__head">{t('owner.materials')}</div>
