@@ -5,6 +5,7 @@ import { labelledEnum } from '../common/labelled-enum';
 import { pagingFields } from '../common/paging';
 import { requiredTextSchema } from '../common/text-rules';
 import type { CommunityOrganizationState } from './community-enums';
+import { votingRoleTypeDto, votingRoleTypesInput } from './voting-role-types';
 
 /**
  * A community registers, certifies an existing community or changes its organisation, and its own
@@ -249,6 +250,11 @@ export const communitySettingsInput = z.object({
    * item 5); left out, the setting stays as it is.
    */
   publishHouseNumbers: z.enum(['YES', 'NO'], { error: '请选择是否公开表决存证中的房号' }).optional(),
+  /**
+   * Who of a house takes part in the community's questionnaires (SPEC §3 votingRoleTypes,
+   * voting-role-types.ts); left out, the setting stays as it is.
+   */
+  votingRoleTypes: votingRoleTypesInput.optional(),
 });
 export type CommunitySettingsInput = z.input<typeof communitySettingsInput>;
 
@@ -306,6 +312,8 @@ export const communitySettingsDto = z.object({
   allowOwnerMotion: z.enum(['YES', 'NO']),
   viewOnlyForOwners: z.enum(['YES', 'NO']),
   publishHouseNumbers: z.enum(['YES', 'NO']),
+  /** Every role once, owners always enabled (votingRoleTypesOf). */
+  votingRoleTypes: z.array(votingRoleTypeDto),
   isAdmin: z.boolean(),
 });
 export type CommunitySettingsDto = z.infer<typeof communitySettingsDto>;

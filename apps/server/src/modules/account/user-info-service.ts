@@ -9,6 +9,7 @@ import type {
   UserInfoDto,
 } from '@gongzhi/domain/account/user-info';
 import { maskIdNumber } from '@gongzhi/domain/common/id-mask';
+import { votingRoleTypesOf } from '@gongzhi/domain/community/voting-role-types';
 import type { SessionKind } from '../../db/schema';
 import type { CommunityRepository, CommunityRow, GovStaffRow } from '../community/repository';
 import type { UserRow } from './repository';
@@ -28,7 +29,7 @@ function toCommunityDto({ community, roles }: Standing): CommunityDto {
     hasOpenWorkOrder: community.hasOpenWorkOrder,
     viewOnlyForOwners: community.viewOnlyForOwners,
     allowOwnerMotion: community.allowOwnerMotion,
-    votingRoleTypes: community.votingRoleTypes,
+    votingRoleTypes: votingRoleTypesOf(community.votingRoleTypes),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CommunityOrganizationState } from '@gongzhi/domain/community/community-enums';
+import type { VotingRoleTypeSetting } from '@gongzhi/domain/community/voting-role-types';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isUniqueViolation } from '../../common/db-errors';
@@ -301,6 +302,7 @@ export function createRegistrationRepository(db: Db) {
         allowOwnerMotion: 'YES' | 'NO';
         viewOnlyForOwners: 'YES' | 'NO';
         publishHouseNumbers: 'YES' | 'NO';
+        votingRoleTypes: VotingRoleTypeSetting[];
       },
     ): Promise<void> {
       await db.update(communities).set(flags).where(eq(communities.id, communityId));

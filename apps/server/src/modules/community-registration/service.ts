@@ -17,6 +17,7 @@ import {
   type registrationReviewInput,
   type registrationReviewListInput,
 } from '@gongzhi/domain/community/community-registration';
+import { votingRoleTypesOf } from '@gongzhi/domain/community/voting-role-types';
 import { GOV_SETTINGS_MESSAGES } from '@gongzhi/domain/gov-settings/gov-settings-api';
 import type { z } from 'zod';
 import type { Actor } from '../../common/actor';
@@ -193,6 +194,7 @@ export function createCommunityRegistrationService(deps: Deps) {
       allowOwnerMotion: community.allowOwnerMotion,
       viewOnlyForOwners: community.viewOnlyForOwners,
       publishHouseNumbers: community.publishHouseNumbers,
+      votingRoleTypes: votingRoleTypesOf(community.votingRoleTypes),
       isAdmin: access.roles.includes('COMMUNITY_ADMIN'),
     };
   }
@@ -370,6 +372,8 @@ export function createCommunityRegistrationService(deps: Deps) {
         allowOwnerMotion: input.allowOwnerMotion,
         viewOnlyForOwners: input.viewOnlyForOwners,
         publishHouseNumbers: input.publishHouseNumbers ?? access.community.publishHouseNumbers,
+        // Stored normalised: every role once, owners on (SPEC §3 votingRoleTypes).
+        votingRoleTypes: votingRoleTypesOf(input.votingRoleTypes ?? access.community.votingRoleTypes),
       };
       await repo.saveFlags(access.community.id, flags);
       return settingsOf({ ...access, community: { ...access.community, ...flags } });

@@ -1,3 +1,5 @@
+import type { OwnerHouseRelationType } from '@gongzhi/domain/certification/certification-enums';
+import { questionnaireRelations } from '@gongzhi/domain/community/voting-role-types';
 import type { QuestionInput } from '@gongzhi/domain/questionnaire/questionnaire-api';
 import type { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from 'drizzle-orm';
@@ -41,7 +43,17 @@ export function stateCondition(
 }
 
 /** Houses a user owns (relation OWNER) in a community, with the certification state of the link. */
-export async function ownedHousesIn(db: Db, userId: number, communityId: number) {
+/**
+ * The user's houses in a community through the given relations (owners by default: quick
+ * resolutions and votes count owners; questionnaires add the roles of the community's
+ * votingRoleTypes, SPEC §3).
+ */
+export async function ownedHousesIn(
+  db: Db,
+  userId: number,
+  communityId: number,
+  relations: readonly OwnerHouseRelationType[] = ['OWNER'],
+) {
   return db
     .select({
       houseId: houses.id,
@@ -57,7 +69,7 @@ export async function ownedHousesIn(db: Db, userId: number, communityId: number)
     .where(
       and(
         eq(ownerHouses.userId, userId),
-        eq(ownerHouses.relationType, 'OWNER'),
+        inArray(ownerHouses.relationType, [...relations]),
         eq(houses.communityId, communityId),
       ),
     );
@@ -146,12 +158,30 @@ export async function communityById(db: Db, communityId: number) {
  * The community a questionnaire reaches an owner through: its own, or for a government
  * questionnaire the first of its target communities where the owner has a house (null: none).
  */
+/**
+ * Whether the owner-house link `oh` (of house `h`) takes part in the questionnaires of the house's
+ * community: owners always, tenants and family members when its votingRoleTypes switch them on.
+ */
+const ANSWERING_LINK = sql`(oh.relation_type = 'OWNER' or exists (
+  select 1 from communities rc, jsonb_array_elements(rc.voting_role_types) role
+  where rc.id = h.community_id and role->>'communityInfoVotingRoleType' = oh.relation_type
+  and role->>'isEnable' = 'YES'))`;
+
+/** The relations that answer a community's questionnaires (SPEC §3 votingRoleTypes). */
+export async function questionnaireRelationsIn(db: Db, communityId: number) {
+  const [row] = await db
+    .select({ votingRoleTypes: communities.votingRoleTypes })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  return questionnaireRelations(row?.votingRoleTypes);
+}
+
 function addressedCommunity(userId: number): SQL {
   return sql`case when ${intentionSolicitations.publisherKind} = 'GOV' then (
     select min(t.community_id) from ${govSolicitationTargets} t
     where t.solicitation_id = ${intentionSolicitations.id}
     and exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
-      where oh.user_id = ${userId} and oh.relation_type = 'OWNER' and h.community_id = t.community_id)
+      where oh.user_id = ${userId} and ${ANSWERING_LINK} and h.community_id = t.community_id)
   ) else ${intentionSolicitations.communityId} end`;
 }
 
@@ -473,7 +503,7 @@ export function createQuestionnaireRepository(db: Db) {
           and(
             eq(intentionSolicitations.isDraft, 'NO'),
             sql`exists (select 1 from owner_houses oh join houses h on h.id = oh.house_id
-              where oh.user_id = ${userId} and oh.relation_type = 'OWNER'
+              where oh.user_id = ${userId} and ${ANSWERING_LINK}
               and h.community_id = ${communities.id})`,
           ),
         )

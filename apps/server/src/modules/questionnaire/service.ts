@@ -46,6 +46,7 @@ import {
   ownedHousesIn,
   type QuestionnaireRepository,
   type QuestionRow,
+  questionnaireRelationsIn,
   type SolicitationRow,
   usableAttachmentCount,
 } from './repository';
@@ -329,8 +330,11 @@ export function createQuestionnaireService(deps: Deps) {
   async function eligibility(row: SolicitationRow, userId: number, database: Db = db) {
     // A government questionnaire asks the owners of each of its target communities (scope COMMUNITY).
     const owned = [];
-    for (const communityId of await addresseeCommunityIds(database, row))
-      owned.push(...(await ownedHousesIn(database, userId, communityId)));
+    for (const communityId of await addresseeCommunityIds(database, row)) {
+      // Owners, and the tenants and family members the community asks too (SPEC §3 votingRoleTypes).
+      const relations = await questionnaireRelationsIn(database, communityId);
+      owned.push(...(await ownedHousesIn(database, userId, communityId, relations)));
+    }
     const inScope = owned.filter(
       (house) => row.scopeType === 'COMMUNITY' || row.scopeBuildingIds.includes(house.buildingId),
     );

@@ -115,6 +115,12 @@ export const communityRegistrationZhCN = {
     publishHouseNumbers: '表决公示公开房号',
     publishHouseNumbersHint:
       '开启后，公开的表决存证数据在每张选票旁列出房号（部分地方规定须按户公示）；关闭时只公示加密的投票人编号，房号仅向本小区业主和工作人员显示。姓名和手机号任何时候都不公开。',
+    votingRoleTypes: '参与问卷的住户',
+    votingRoleTypesHint:
+      '业主始终参与；业主大会表决和快速决议只由业主参加（《民法典》第二百七十八条）。勾选后，已认证的租户或家庭成员也可以填写本小区的问卷。',
+    roleOWNER: '业主',
+    roleTENANT: '租户',
+    roleFAMILY_MEMBER: '家庭成员',
     save: '保存设置',
     saved: '设置已保存',
     adminOnly: '只有小区管理员可以修改设置和办理组织变更',
@@ -245,6 +251,12 @@ export const communityRegistrationEnUS: typeof communityRegistrationZhCN = {
     publishHouseNumbers: 'Publish house numbers with vote results',
     publishHouseNumbersHint:
       "The public evidence data of a vote lists the house numbers beside each ballot (some local rules require publicity per house); off, it shows only encrypted voter numbers and house numbers stay with the community's owners and staff. Names and phones are never published.",
+    votingRoleTypes: 'Who answers questionnaires',
+    votingRoleTypesHint:
+      "Owners always do; owners' assembly votes and quick resolutions are for owners only (Civil Code art. 278). Ticked, certified tenants or family members may also answer the community's questionnaires.",
+    roleOWNER: 'Owners',
+    roleTENANT: 'Tenants',
+    roleFAMILY_MEMBER: 'Family members',
     save: 'Save settings',
     saved: 'Settings saved',
     adminOnly: 'Only the community admin may change settings or apply for organisation changes',

@@ -22,6 +22,11 @@ const settings = {
   allowOwnerMotion: 'YES',
   viewOnlyForOwners: 'NO',
   publishHouseNumbers: 'NO',
+  votingRoleTypes: [
+    { communityInfoVotingRoleType: 'OWNER', isEnable: 'YES' },
+    { communityInfoVotingRoleType: 'TENANT', isEnable: 'NO' },
+    { communityInfoVotingRoleType: 'FAMILY_MEMBER', isEnable: 'NO' },
+  ],
   isAdmin: true,
 };
 
@@ -74,6 +79,39 @@ describe('community settings', () => {
       allowOwnerMotion: 'YES',
       viewOnlyForOwners: 'NO',
       publishHouseNumbers: 'YES',
+      votingRoleTypes: [
+        { communityInfoVotingRoleType: 'OWNER', isEnable: 'YES' },
+        { communityInfoVotingRoleType: 'TENANT', isEnable: 'NO' },
+        { communityInfoVotingRoleType: 'FAMILY_MEMBER', isEnable: 'NO' },
+      ],
     });
+  });
+
+  it('asks tenants and family members to answer questionnaires when ticked (SPEC §3 votingRoleTypes)', async () => {
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <WorkbenchContext.Provider value={workbench}>
+              <CommunitySettingsPage />
+            </WorkbenchContext.Provider>
+          ),
+        },
+      ],
+      '/manage/communitySettings',
+    );
+    const tenants = await screen.findByLabelText('租户');
+    expect((screen.getByLabelText('业主') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('业主') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('家庭成员') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(tenants);
+    fireEvent.click(screen.getByRole('button', { name: /保存设置/ }));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent?.votingRoleTypes).toEqual([
+      { communityInfoVotingRoleType: 'OWNER', isEnable: 'YES' },
+      { communityInfoVotingRoleType: 'TENANT', isEnable: 'YES' },
+      { communityInfoVotingRoleType: 'FAMILY_MEMBER', isEnable: 'NO' },
+    ]);
   });
 });

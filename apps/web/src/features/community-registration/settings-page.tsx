@@ -5,11 +5,13 @@ import {
   orgChangeInput,
   ROLES_BY_ORGANISATION,
 } from '@gongzhi/domain/community/community-registration';
+import { VOTING_ROLE_TYPE_VALUES, type VotingRoleType } from '@gongzhi/domain/community/voting-role-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
 import Descriptions from 'antd/es/descriptions';
 import Form, { type RuleObject } from 'antd/es/form';
 import List from 'antd/es/list';
@@ -37,7 +39,13 @@ import {
 } from './registration-api';
 import './locale';
 
-type Flags = { allowOwnerMotion: boolean; viewOnlyForOwners: boolean; publishHouseNumbers: boolean };
+type Flags = {
+  allowOwnerMotion: boolean;
+  viewOnlyForOwners: boolean;
+  publishHouseNumbers: boolean;
+  /** The roles besides owners that answer questionnaires (SPEC §3 votingRoleTypes). */
+  questionnaireRoles: VotingRoleType[];
+};
 type OrgChangeValues = { changeType?: OrgChangeType; roleType?: string; proof: Attachment[] };
 
 const proofRule: RuleObject = {
@@ -71,6 +79,10 @@ export function CommunitySettingsPage() {
         allowOwnerMotion: flags.allowOwnerMotion ? 'YES' : 'NO',
         viewOnlyForOwners: flags.viewOnlyForOwners ? 'YES' : 'NO',
         publishHouseNumbers: flags.publishHouseNumbers ? 'YES' : 'NO',
+        votingRoleTypes: VOTING_ROLE_TYPE_VALUES.map((role) => ({
+          communityInfoVotingRoleType: role,
+          isEnable: role === 'OWNER' || flags.questionnaireRoles.includes(role) ? 'YES' : 'NO',
+        })),
       }),
     onSuccess: async () => {
       void message.success(t('settings.saved'));
@@ -97,6 +109,9 @@ export function CommunitySettingsPage() {
 
   if (!settings.data) return <Spin />;
   const data = settings.data;
+  const enabledRoles = (data.votingRoleTypes ?? [])
+    .filter((role) => role.isEnable === 'YES' && role.communityInfoVotingRoleType !== 'OWNER')
+    .map((role) => role.communityInfoVotingRoleType);
   const state = CommunityOrganizationState.is(data.organisationState) ? data.organisationState : null;
   const changes = OrgChangeType.values.filter((value) => mayApplyOrgChange(data.organisationState, value));
   const history = (mine.data ?? []).filter(
@@ -130,13 +145,14 @@ export function CommunitySettingsPage() {
           </Descriptions.Item>
         </Descriptions>
         <Form<Flags>
-          key={`${data.allowOwnerMotion}-${data.viewOnlyForOwners}-${data.publishHouseNumbers}`}
+          key={`${data.allowOwnerMotion}-${data.viewOnlyForOwners}-${data.publishHouseNumbers}-${enabledRoles.join()}`}
           layout="vertical"
           disabled={!data.isAdmin}
           initialValues={{
             allowOwnerMotion: data.allowOwnerMotion === 'YES',
             viewOnlyForOwners: data.viewOnlyForOwners === 'YES',
             publishHouseNumbers: data.publishHouseNumbers === 'YES',
+            questionnaireRoles: enabledRoles,
           }}
           onFinish={(values) => saveFlags.mutate(values)}
         >
@@ -163,6 +179,21 @@ export function CommunitySettingsPage() {
             valuePropName="checked"
           >
             <Switch />
+          </Form.Item>
+          <Form.Item label={t('settings.votingRoleTypes')} extra={t('settings.votingRoleTypesHint')}>
+            <Space wrap>
+              <Checkbox checked disabled>
+                {t('settings.roleOWNER')}
+              </Checkbox>
+              <Form.Item name="questionnaireRoles" noStyle>
+                <Checkbox.Group
+                  options={VOTING_ROLE_TYPE_VALUES.filter((role) => role !== 'OWNER').map((role) => ({
+                    value: role,
+                    label: t(`settings.role${role}`),
+                  }))}
+                />
+              </Form.Item>
+            </Space>
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saveFlags.isPending}>
             {t('settings.save')}
