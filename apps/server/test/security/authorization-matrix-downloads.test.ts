@@ -8,6 +8,7 @@ import {
   attachments,
   communities,
   communityMembers,
+  communityVotingSettings,
   downloadJobs,
   ownerCertifications,
   users,
@@ -299,6 +300,19 @@ beforeAll(async () => {
     chainCount: 0,
     publishedAt: ctx.clock.now(),
   });
+  const localRule = await fileOf('voting-local-rule', VOTE);
+  await db
+    .insert(communityVotingSettings)
+    .values({
+      communityId: homeId,
+      deemedTowardQuorum: true,
+      localRuleFile: localRule.code,
+      localRuleClause: '第十二条',
+    })
+    .onConflictDoUpdate({
+      target: communityVotingSettings.communityId,
+      set: { deemedTowardQuorum: true, localRuleFile: localRule.code, localRuleClause: '第十二条' },
+    });
 
   // One finished job of every registered kind, started by each narrowed member while they still
   // held the kind's permission (so they are its creator and its file's uploader), and by the director.

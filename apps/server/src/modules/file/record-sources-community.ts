@@ -3,7 +3,7 @@ import type { OperatePermission } from '@gongzhi/domain/account/permissions';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { downloadJobs, votings } from '../../db/schema';
+import { communityVotingSettings, downloadJobs, votings } from '../../db/schema';
 import { archiveEntries, archiveInbox } from '../../db/tables/archive';
 import { financeReports } from '../../db/tables/finance';
 import { govSolicitations } from '../../db/tables/gov-solicitation';
@@ -98,6 +98,16 @@ const COMMUNITY_LISTS: readonly CommunityList[] = [
     columns: [votings.materialAttachments, votings.signAttachment, votings.faceAuthorizationLetter],
     permission: L.voting,
     draft: { when: sql`${votings.votingState} = 'DRAFT'`, permission: [DRAFT_PERMISSION.VOTING] },
+  },
+  {
+    // The adopted 议事规则 behind the local-rule variant of deeming (issue #22 item 3): 表决设置's rule.
+    area: 'voting-local-rule',
+    table: communityVotingSettings,
+    id: communityVotingSettings.communityId,
+    communityId: communityVotingSettings.communityId,
+    columns: [communityVotingSettings.localRuleFile],
+    holds: (file) => sql`${communityVotingSettings.localRuleFile} = ${file.attachmentId}`,
+    permission: L.voting,
   },
   {
     area: 'meeting',
