@@ -43,6 +43,9 @@ try {
   const second = await voting.create(bench.access, staff?.id ?? 0, {
     communityInfoCode: COMMUNITY,
     title: '基准测试表决（基线）',
+    votingRule: '',
+    signAttachment: [],
+    faceAuthorizationLetter: [],
     description: '',
     materialAttachments: [],
     scopeType: 'COMMUNITY',

@@ -47,7 +47,6 @@ const layout: BallotLayout = {
       nonResponsePolicy: 'NOT_PARTICIPATED',
       followMajorityOffered: false,
       blankCountsAsParticipation: true,
-      parkingCountsTowardArea: false,
       proxyVoting: false,
     },
   },

@@ -110,6 +110,8 @@ export async function prepareQuestionnaireBench(
     title: '基准测试问卷',
     desc: '',
     descFile: [],
+    mvcFile: [],
+    signAttachment: [],
     tagIds: [],
     scopeType: 'COMMUNITY',
     buildingCodes: [],

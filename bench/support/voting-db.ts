@@ -90,6 +90,9 @@ export async function prepareVotingBench(): Promise<VotingBench> {
   const created = await voting.create(access, staff.id, {
     communityInfoCode: COMMUNITY,
     title: '基准测试表决',
+    votingRule: '',
+    signAttachment: [],
+    faceAuthorizationLetter: [],
     description: '',
     materialAttachments: [],
     scopeType: 'COMMUNITY',
