@@ -86,11 +86,10 @@ import { rosterPdfExportKind } from './modules/roster/roster-pdf-export';
 import { rosterRoutes } from './modules/roster/routes';
 import { createRosterService } from './modules/roster/service';
 import type { RosterUsageChecker } from './modules/roster/usage-checker';
-import { operatorTexts } from './modules/site/operator-texts';
 import { createSiteRepository } from './modules/site/repository';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
-import { createSitePages } from './modules/site/site-pages';
+import { sitePageRoutes } from './modules/site/site-pages';
 import { icpResolver } from './modules/site/site-settings';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
 import { createVotingPaperService } from './modules/voting/paper-service';
@@ -386,16 +385,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformOperatorRoutes(createPlatformOperatorService({ db })));
   const site = createSiteService({ repo: createSiteRepository(db), clock });
   const icpFor = icpResolver(config.siteIcp);
-  const operator = operatorTexts(config);
-  await app.register(siteRoutes(site, icpFor, operator));
-  const sitePages = createSitePages({
-    webDist: config.webDist,
-    site,
-    icpFor,
-    publicUrl: config.publicUrl,
-    operator,
-  });
-  await app.register(sitePages.routes);
+  await app.register(siteRoutes(site, icpFor));
+  await app.register(sitePageRoutes({ webDist: config.webDist, site, icpFor }));
   await app.register(wechatRoutes(createWechatService({ wechat, clock, log: app.log })));
   const ai =
     options.ai !== undefined ? options.ai : config.ai ? createOpenAiCompatibleProvider(config.ai) : null;
@@ -435,6 +426,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // The web app last: it owns every path the API does not.
-  await registerWebApp(app, config, { sendNotFound: sitePages.sendNotFound });
+  await registerWebApp(app, config);
   return app;
 }
