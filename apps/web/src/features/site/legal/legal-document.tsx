@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { AreaLocale } from '../../../locales/i18n';
 import { changeLanguage } from '../../../locales/i18n';
 import type { LegalBlock, LegalDoc } from './legal-types';
-import { useOperatorFill } from './operator-fill';
 import './legal-locale';
 import './legal-document.css';
 
@@ -42,13 +41,13 @@ export function LanguageToggle() {
   );
 }
 
-function Block({ block, fill }: { block: LegalBlock; fill: (text: string) => string }) {
-  if (typeof block === 'string') return <p>{fill(block)}</p>;
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === 'string') return <p>{block}</p>;
   if ('list' in block) {
     return (
       <ul>
         {block.list.map((item) => (
-          <li key={item}>{fill(item)}</li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     );
@@ -72,7 +71,7 @@ function Block({ block, fill }: { block: LegalBlock; fill: (text: string) => str
             <tr key={row.join('|')}>
               <th scope="row">{row[0]}</th>
               {row.slice(1).map((cell) => (
-                <td key={cell}>{fill(cell)}</td>
+                <td key={cell}>{cell}</td>
               ))}
             </tr>
           ))}
@@ -89,8 +88,6 @@ function Block({ block, fill }: { block: LegalBlock; fill: (text: string) => str
 export function LegalDocument({ locale }: { locale: AreaLocale<LegalDoc> }) {
   const { t } = useTranslation('site');
   const { value: doc, english } = useLocalized(locale);
-  // The operator's name, contact and providers come from the deployment's settings.
-  const fill = useOperatorFill();
   useScrollToHash();
 
   return (
@@ -110,7 +107,7 @@ export function LegalDocument({ locale }: { locale: AreaLocale<LegalDoc> }) {
       </header>
       {doc.intro.map((paragraph) => (
         <p key={paragraph} className="legal-doc__intro">
-          {fill(paragraph)}
+          {paragraph}
         </p>
       ))}
       <nav className="legal-doc__toc" aria-labelledby="legal-toc">
@@ -132,11 +129,7 @@ export function LegalDocument({ locale }: { locale: AreaLocale<LegalDoc> }) {
         >
           <h2 id={`${section.id}-h`}>{section.heading}</h2>
           {section.blocks.map((block) => (
-            <Block
-              key={typeof block === 'string' ? block : JSON.stringify(block)}
-              block={block}
-              fill={fill}
-            />
+            <Block key={typeof block === 'string' ? block : JSON.stringify(block)} block={block} />
           ))}
         </section>
       ))}
