@@ -86,10 +86,11 @@ import { rosterPdfExportKind } from './modules/roster/roster-pdf-export';
 import { rosterRoutes } from './modules/roster/routes';
 import { createRosterService } from './modules/roster/service';
 import type { RosterUsageChecker } from './modules/roster/usage-checker';
+import { operatorTexts } from './modules/site/operator-texts';
 import { createSiteRepository } from './modules/site/repository';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
-import { sitePageRoutes } from './modules/site/site-pages';
+import { createSitePages } from './modules/site/site-pages';
 import { icpResolver } from './modules/site/site-settings';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
 import { createVotingPaperService } from './modules/voting/paper-service';
@@ -385,8 +386,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformOperatorRoutes(createPlatformOperatorService({ db })));
   const site = createSiteService({ repo: createSiteRepository(db), clock });
   const icpFor = icpResolver(config.siteIcp);
-  await app.register(siteRoutes(site, icpFor));
-  await app.register(sitePageRoutes({ webDist: config.webDist, site, icpFor }));
+  const operator = operatorTexts(config);
+  await app.register(siteRoutes(site, icpFor, operator));
+  const sitePages = createSitePages({
+    webDist: config.webDist,
+    site,
+    icpFor,
+    publicUrl: config.publicUrl,
+    operator,
+  });
+  await app.register(sitePages.routes);
   await app.register(wechatRoutes(createWechatService({ wechat, clock, log: app.log })));
   const ai =
     options.ai !== undefined ? options.ai : config.ai ? createOpenAiCompatibleProvider(config.ai) : null;
@@ -426,6 +435,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // The web app last: it owns every path the API does not.
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, { sendNotFound: sitePages.sendNotFound });
   return app;
 }

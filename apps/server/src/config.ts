@@ -50,6 +50,10 @@ const envSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(DOWNLOAD_JOB_STALE_SECONDS),
   SITE_ICP: optionalText,
+  OPERATOR_NAME: optionalText,
+  OPERATOR_EMAIL: optionalText,
+  OPERATOR_PHONE: optionalText,
+  OPERATOR_ADDRESS: optionalText,
   AI_BASE_URL: optionalText,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -125,6 +129,12 @@ export type AppConfig = {
   jobs: { worker: 'inline' | 'off'; pollMs: number; staleSeconds: number };
   /** ICP filing numbers of the public site by host (`host=number,*=number`; modules/site/site-settings.ts). */
   siteIcp: string | null;
+  /**
+   * Who runs this deployment, as the legal texts name it (modules/site/operator-texts.ts). Unset
+   * settings get demo values outside production and a visible 【未配置：OPERATOR_…】 in production;
+   * `missing` lists them for the start-up warning.
+   */
+  operator: OperatorSettings;
   /** OpenAI-compatible endpoint of the AI adviser; null keeps the local retrieval adviser (docs/deploy.md). */
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   /** WeChat API credentials; null keeps the local dev provider (providers/wechat, docs/deploy.md). */
@@ -171,6 +181,37 @@ export type IdentitySettings =
       region: string;
       endpoint: string | null;
     };
+
+export type OperatorSettings = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  missing: string[];
+};
+
+/** Demo operator of development and tests: plainly not a real company. */
+const DEMO_OPERATOR = {
+  OPERATOR_NAME: '共治演示运营有限公司（演示数据）',
+  OPERATOR_EMAIL: 'privacy@gongzhi.example.com',
+  OPERATOR_PHONE: '400-800-6688',
+  OPERATOR_ADDRESS: '深圳市南山区演示路1号（演示数据）',
+} as const;
+
+function operatorSettings(parsed: ParsedEnv): OperatorSettings {
+  const keys = Object.keys(DEMO_OPERATOR) as (keyof typeof DEMO_OPERATOR)[];
+  const missing = missingSettings(parsed, keys);
+  const production = parsed.NODE_ENV === 'production';
+  const value = (key: keyof typeof DEMO_OPERATOR) =>
+    parsed[key] ?? (production ? `【未配置：${key}】` : DEMO_OPERATOR[key]);
+  return {
+    name: value('OPERATOR_NAME'),
+    email: value('OPERATOR_EMAIL'),
+    phone: value('OPERATOR_PHONE'),
+    address: value('OPERATOR_ADDRESS'),
+    missing,
+  };
+}
 
 /** A setting that stops the server from starting; `message` is the one line it prints. */
 export class ConfigError extends Error {
@@ -233,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'local', root: resolve(process.cwd(), parsed.DATA_DIR, 'files') },
     jobs: { worker: parsed.JOB_WORKER, pollMs: parsed.JOB_POLL_MS, staleSeconds: parsed.JOB_STALE_SECONDS },
     siteIcp: parsed.SITE_ICP ?? null,
+    operator: operatorSettings(parsed),
     ai: parsed.AI_BASE_URL
       ? {
           baseUrl: parsed.AI_BASE_URL,

@@ -25,6 +25,11 @@ async function main(): Promise<void> {
       'APP_SECRET is not set: SMS codes and captchas are hashed with the public development secret',
     );
   }
+  if (config.isProduction && config.operator.missing.length > 0) {
+    app.log.warn(
+      `${config.operator.missing.join(', ')} not set: the legal texts (/mobile/policy, /mobile/protocol, …) show 【未配置：…】 in their place (docs/deploy.md)`,
+    );
+  }
   if (!hasBuiltWebApp(config)) app.log.warn(`web app not built (${config.webDist}); run \`npm run build\``);
 
   let closing = false;

@@ -132,4 +132,18 @@ describe('SMS and real-name provider settings', () => {
     expect(() => loadConfig({ ...aliyunSms, SMS_TEMPLATE_PARAM: 'a,b,c' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow();
   });
+
+  it('names the operator of the legal texts: demo values in development, flagged when unset in production', () => {
+    const development = loadConfig({});
+    expect(development.operator.name).toContain('演示');
+    expect(development.operator.missing).toHaveLength(4);
+    const production = loadConfig({ NODE_ENV: 'production', OPERATOR_NAME: '深圳共治科技有限公司' });
+    expect(production.operator).toMatchObject({
+      name: '深圳共治科技有限公司',
+      email: '【未配置：OPERATOR_EMAIL】',
+      phone: '【未配置：OPERATOR_PHONE】',
+      address: '【未配置：OPERATOR_ADDRESS】',
+      missing: ['OPERATOR_EMAIL', 'OPERATOR_PHONE', 'OPERATOR_ADDRESS'],
+    });
+  });
 });

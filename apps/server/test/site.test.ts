@@ -36,10 +36,27 @@ beforeAll(async () => {
   writePage('mobile/KnowledgeBase/4/page-2', '<h1>住宅专项维修资金 第2页</h1>');
   writePage('mobile/KnowledgeBase/4/1', '<h1>维修资金归谁所有</h1>');
   writePage('mobile/uploadfile', '<body data-h5="upload"><h1>请先登录</h1>');
+  // The build's markers: public base URL in the head links, operator details in the legal texts.
+  writePage(
+    'mobile/serviceprotocol',
+    '<link rel="canonical" href="__GZ_ORIGIN__/mobile/serviceprotocol"><p>联系方式：{{op.name}}，邮箱{{op.email}}，电话{{op.phone}}，地址{{op.address}}。短信：{{op.smsProvider}}；SMS: {{op.smsProviderEn}}；{{op.unknownKey}}</p>',
+  );
+  writePage('404', '<h1>页面不存在</h1><link rel="icon" href="__GZ_ORIGIN__/x">');
+  writePage('en/404', '<h1>Page not found</h1>');
+  writePage(
+    'contact',
+    '<form action="/contact" method="post"><p class="gz-form__status" data-gz-status="" role="status" aria-live="polite"></p></form>',
+  );
+  writePage('contact/thanks', '<h1>提交成功</h1>');
   ctx = await createTestContext({
     env: {
       WEB_DIST: webDist,
       SITE_ICP: 'gongzhi.cn=粤ICP备11111111号-1,*.gongzhi.cn=粤ICP备22222222号,*=默认备案号',
+      PUBLIC_URL: 'https://www.gongzhi.cn/',
+      OPERATOR_NAME: '深圳共治科技有限公司',
+      OPERATOR_EMAIL: 'privacy@gongzhi.cn',
+      OPERATOR_PHONE: '0755-12345678',
+      OPERATOR_ADDRESS: '深圳市南山区科技园<一路>1号',
     },
   });
   director = await tokenFor(ctx, '13800000001');
@@ -229,24 +246,100 @@ describe('prerendered site pages', () => {
     expect(await body('/mobile/KnowledgeBase/4?page=2')).toContain('第2页');
     expect(await body('/mobile/KnowledgeBase/4/1')).toContain('维修资金归谁所有');
     expect(await body('/mobile/uploadfile')).toContain('data-h5="upload"');
-    // Unknown groups, pages and articles, odd ids and pages not prerendered go to the SPA.
+    // A known H5 address the build did not prerender goes to the SPA.
+    expect(await body('/mobile/protocol')).toContain('<div id="root"></div>');
+  });
+
+  it('answers unknown addresses 404 with the not-found page, but leaves the SPA areas to the SPA', async () => {
     for (const url of [
+      '/case/unknown-case',
+      '/case/UPPER',
+      '/mobile/anything',
       '/mobile/KnowledgeBase/99',
       '/mobile/KnowledgeBase/4?page=9',
       '/mobile/KnowledgeBase/4?page=..%2F..',
       '/mobile/KnowledgeBase/4/99',
       '/mobile/KnowledgeBase/..%2F4/1',
-      '/mobile/sopList/detail/%2E%2E',
-      '/mobile/protocol',
+      '/mobile/sopList/detail/%2E',
+      '/no-such-page',
+      '/contact/elsewhere',
     ]) {
-      expect(await body(url), url).toContain('<div id="root"></div>');
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.body, url).toContain('<h1>页面不存在</h1>');
+      expect(page.body, url).toContain('默认备案号');
+      expect(page.body, url).toContain('href="https://www.gongzhi.cn/x"');
+    }
+    const english = await ctx.app.inject({ url: '/en/case/unknown-case' });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('<h1>Page not found</h1>');
+    for (const url of [
+      '/manage/anything',
+      '/government/x/y',
+      '/owner/whatever',
+      '/login',
+      '/join',
+      '/en/introduce',
+    ]) {
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
     }
   });
 
-  it('falls back to the SPA where no page was prerendered', async () => {
-    const page = await ctx.app.inject({ url: '/case/unknown-case' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root"></div>');
+  it('fills the public base URL and the operator details into the prerendered pages, escaped', async () => {
+    const page = (await ctx.app.inject({ url: '/mobile/serviceprotocol' })).body;
+    expect(page).toContain('<link rel="canonical" href="https://www.gongzhi.cn/mobile/serviceprotocol">');
+    expect(page).toContain(
+      '联系方式：深圳共治科技有限公司，邮箱privacy@gongzhi.cn，电话0755-12345678，地址深圳市南山区科技园&lt;一路&gt;1号。',
+    );
+    // Providers follow the configured ones: the test server sends no SMS.
+    expect(page).toContain(
+      '短信：未接入（短信不发往手机）；SMS: none connected (codes are not sent to phones)',
+    );
+    expect(page).not.toContain('__GZ_ORIGIN__');
+    // An unknown marker stays visible rather than vanishing.
+    expect(page).toContain('{{op.unknownKey}}');
+    const operator = bodyOf<Record<string, string>>(await get(ctx, '/v1/site/operator')).data;
+    expect(operator).toMatchObject({ name: '深圳共治科技有限公司', phone: '0755-12345678' });
+  });
+});
+
+describe('POST /contact (the contact form without JavaScript)', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const postForm = (url: string, fields: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: form(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    });
+
+  it('records the lead and sends the visitor to the thank-you page', async () => {
+    const before = await clueCount();
+    const response = await postForm('/contact', { ...clue, city: '', source: 'CONTACT_PAGE' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/contact/thanks');
+    expect(await clueCount()).toBe(before + 1);
+    const list = bodyOf<{ list: { name: string; mobile: string; city: string | null }[] }>(
+      await get(ctx, '/v1/customerClue/list?page=1&size=1', { token: director }),
+    ).data;
+    expect(list.list[0]).toMatchObject({ name: '李女士', mobile: '13912345678', city: null });
+    expect((await ctx.app.inject({ url: '/contact/thanks' })).body).toContain('提交成功');
+    const english = await postForm('/en/contact', clue);
+    expect(english.headers.location).toBe('/en/contact/thanks');
+  });
+
+  it('refuses what customerClue/add refuses, on the contact page with the reasons', async () => {
+    const before = await clueCount();
+    const response = await postForm('/contact', { ...clue, mobile: '123', name: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('data-kind="error">');
+    expect(response.body).toMatch(/data-kind="error">[^<]*姓名[^<]*手机号/);
+    expect(await clueCount()).toBe(before);
   });
 });
 

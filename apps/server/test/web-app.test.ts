@@ -77,6 +77,24 @@ describe('web app', () => {
     expect((await get(ctx, '/healthz')).json()).toEqual({ status: 'ok', db: 'ok' });
   });
 
+  it('answers an address no area owns 404, with the SPA (and its not-found page) when no site page was prerendered', async () => {
+    for (const url of ['/nothing-here', '/mobile/anything', '/case/x/y', '/en/nowhere']) {
+      const response = await get(ctx, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('SPA');
+    }
+    for (const url of [
+      '/manage/unknown-page',
+      '/government',
+      '/owner/x',
+      '/join',
+      '/introduce',
+      '/mobile/policy',
+    ]) {
+      expect((await get(ctx, url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('says so when the web app is not built', async () => {
     const response = await get(bare, '/manage');
     expect(response.headers['content-type']).toContain('text/html');

@@ -1,7 +1,8 @@
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, hasBuiltWebApp } from '../config';
+import { isSpaPath } from '../modules/site/site-pages';
 import { isApiPath, replyApiNotFound } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,11 +15,23 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>接口服务已在运行：<a href="/healthz">/healthz</a></p>
 </body></html>`;
 
+export type WebAppOptions = {
+  /** Sends the prerendered not-found page with 404; false when the build has none (modules/site/site-pages.ts). */
+  sendNotFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+};
+
 /**
  * Serves the built web app for every path that is not the API: hashed files under /assets/ are
- * cached forever, index.html never, and unknown page paths fall back to index.html (SPA routing).
+ * cached forever, index.html never. Paths the SPA owns (`isSpaPath`: /manage, /government,
+ * /owner, /login, /join and the site and H5 addresses) fall back to index.html (SPA routing); any
+ * other path is not a page and answers 404 with the site's not-found page (or the SPA's, which
+ * shows its not-found route, when the build has no prerendered one).
  */
-export async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: WebAppOptions = {},
+): Promise<void> {
   if (!hasBuiltWebApp(config)) {
     app.setNotFoundHandler((request, reply) => {
       if (isApiPath(request.url)) return replyApiNotFound(reply);
@@ -41,12 +54,15 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig): P
       res.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) return replyApiNotFound(reply);
     // A missing hashed asset must not come back as HTML cached for a year.
     if (request.url.startsWith('/assets/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isSpaPath(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (options.sendNotFound && (await options.sendNotFound(request, reply))) return reply;
+    return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

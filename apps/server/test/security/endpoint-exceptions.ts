@@ -85,6 +85,9 @@ export const NO_BODY: Record<string, string> = {
   'POST /v1/communityInfo/importOHCVilla': 'multipart upload, validated part by part by the import',
   'POST /v1/voting/announcementHouseNoAreaImportCheck': 'multipart upload, validated part by part',
   'POST /v1/voting/announcementHouseNoAreaImport': 'multipart upload, validated part by part',
+  'POST /contact':
+    'the contact form without JavaScript: urlencoded, validated by customerClueAddInput in the handler so a refusal answers the HTML page',
+  'POST /en/contact': 'as POST /contact (English edition)',
 };
 
 /** Routes that answer something other than the JSON envelope (files, pages, streams). */
@@ -112,6 +115,11 @@ export const NOT_JSON: Record<string, string> = {
   'GET /en/case/:id': 'prerendered site page (English edition)',
   'GET /en/information': 'prerendered site page (English edition)',
   'GET /en/contact': 'prerendered site page (English edition)',
+  'GET /contact/thanks': 'prerendered site page',
+  'GET /en/contact/thanks': 'prerendered site page (English edition)',
+  'POST /contact':
+    'the no-JavaScript contact form: 303 to the thank-you page or the HTML page with the reasons',
+  'POST /en/contact': 'as POST /contact (English edition)',
   'GET /mobile/FaceCheckPolicy': 'prerendered mobile H5 page',
   'GET /mobile/policy': 'prerendered mobile H5 page',
   'GET /mobile/protocol': 'prerendered mobile H5 page',

@@ -5,6 +5,7 @@ import {
   customerClueDto,
   customerClueListInput,
 } from '@gongzhi/domain/site/customer-clue';
+import { OPERATOR_KEYS, type OperatorTexts } from '@gongzhi/domain/site/page-slots';
 import { siteNewsAddInput, siteNewsDto, siteNewsListInput } from '@gongzhi/domain/site/site-news';
 import { sopGuideDto, sopGuideInfoInput, sopGuideSummaryDto } from '@gongzhi/domain/site/sop-guide';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,7 @@ function pageOf<T extends z.ZodType>(item: T) {
 }
 
 /** Public-site calls: customerClue (SPEC §7), site news (ours) and the public-affairs guides `stop` (SPEC §7). */
-export function siteRoutes(site: SiteService, icpFor: (host?: string) => string) {
+export function siteRoutes(site: SiteService, icpFor: (host?: string) => string, operator: OperatorTexts) {
   return async (plugin: FastifyInstance) => {
     const app = plugin.withTypeProvider<ZodTypeProvider>();
 
@@ -76,6 +77,17 @@ export function siteRoutes(site: SiteService, icpFor: (host?: string) => string)
       config: { auth: 'public' },
       schema: { response: { 200: envelope(z.object({ icp: z.string() })) } },
       handler: async (request) => ok({ icp: icpFor(request.hostname) }),
+    });
+
+    // The operator details of the legal texts, for the SPA's copies (the prerendered pages get them from the server).
+    app.get('/v1/site/operator', {
+      config: { auth: 'public' },
+      schema: {
+        response: {
+          200: envelope(z.object(Object.fromEntries(OPERATOR_KEYS.map((key) => [key, z.string()])))),
+        },
+      },
+      handler: async () => ok(operator),
     });
 
     // The paid services a community can order and where to ask (content in domain/site/advance-service.ts).

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fillOperator, type OperatorTexts, ORIGIN_SLOT } from '@gongzhi/domain/site/page-slots';
 import type { SiteNewsDto } from '@gongzhi/domain/site/site-news';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contactFormRoutes } from './contact-form-post';
 import type { SiteService } from './service';
 
 /** Placeholders the prerender leaves in the site pages (apps/web/scripts/prerender-site.ts). */
@@ -40,7 +42,7 @@ export function newsHtml(news: readonly SiteNewsDto[], english = false): string 
 export const SITE_PAGES_DIR = 'site-pages';
 
 /** The prerendered paths, Chinese and English (`/en/…`); case details are found on disk. */
-const SITE_PATHS = ['/', '/introduce', '/case', '/information', '/contact'] as const;
+const SITE_PATHS = ['/', '/introduce', '/case', '/information', '/contact', '/contact/thanks'] as const;
 const ENGLISH_PREFIX = '/en';
 
 /**
@@ -65,17 +67,48 @@ const H5_PATHS = [
 ] as const;
 const NUMBER = /^[1-9][0-9]{0,8}$/;
 
+/** The prerendered not-found page of each edition (`site-pages/404`, `site-pages/en/404`). */
+const NOT_FOUND_PAGE = '/404';
+
+/** First path segments the SPA owns: every address under them is the SPA's to answer (its own not-found included). */
+const SPA_AREAS = new Set(['login', 'join', 'manage', 'government', 'owner']);
+
 /**
- * Serves the prerendered public-site and mobile H5 pages before the SPA fallback, filling in at request time what
- * the build cannot know: the ICP filing number of the requested host and, on /information, the
- * news from the database. Without a prerendered file the path falls through to the SPA.
+ * Whether the SPA's index.html is the right answer for a path no route served: the SPA areas, and
+ * the site and H5 addresses themselves when the build has no prerendered file for them (a build
+ * without the prerender, or the miniature builds of the tests). Anything else is not a page: 404.
  */
-export function sitePageRoutes(options: {
+export function isSpaPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  if (SPA_AREAS.has(first)) return true;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const unprefixed =
+    path === ENGLISH_PREFIX ? '/' : path.startsWith(`${ENGLISH_PREFIX}/`) ? path.slice(3) : path;
+  return (
+    (SITE_PATHS as readonly string[]).includes(unprefixed) || (H5_PATHS as readonly string[]).includes(path)
+  );
+}
+
+export type SitePagesOptions = {
   webDist: string;
   site: SiteService;
   icpFor: (host?: string) => string;
-}) {
-  const { webDist, site, icpFor } = options;
+  /** The configured public base URL (`PUBLIC_URL`), for canonical, hreflang and og: links. */
+  publicUrl: string;
+  /** The operator details of the legal texts (operator-texts.ts). */
+  operator: OperatorTexts;
+};
+
+/**
+ * Serves the prerendered public-site and mobile H5 pages before the SPA fallback, filling in at request time what
+ * the build cannot know: the ICP filing number of the requested host, the public base URL of the
+ * links in the head, the operator in the legal texts and, on /information, the news from the
+ * database. Without a prerendered file a known address falls through to the SPA; an unknown one
+ * (an unknown case, group, article or guide) gets the not-found page with 404 (`sendNotFound`).
+ */
+export function createSitePages(options: SitePagesOptions) {
+  const { webDist, site, icpFor, publicUrl, operator } = options;
+  const origin = escapeHtml(publicUrl);
   const cache = new Map<string, { mtimeMs: number; html: string }>();
 
   function template(path: string): string | null {
@@ -89,14 +122,20 @@ export function sitePageRoutes(options: {
     return html;
   }
 
-  async function send(path: string, request: FastifyRequest, reply: FastifyReply) {
-    const html = template(path);
-    if (html === null) return reply.callNotFound();
-    let page = html.replace(ICP_SLOT, escapeHtml(icpFor(request.hostname)));
+  /** The page with every slot filled in for this request. */
+  async function fill(html: string, path: string, request: FastifyRequest): Promise<string> {
+    let page = fillOperator(
+      html.replace(ICP_SLOT, escapeHtml(icpFor(request.hostname))).replaceAll(ORIGIN_SLOT, origin),
+      operator,
+      escapeHtml,
+    );
     if (page.includes(NEWS_SLOT)) {
-      const english = path.startsWith(`${ENGLISH_PREFIX}/`) || path === ENGLISH_PREFIX;
-      page = page.replace(NEWS_SLOT, newsHtml((await site.listNews(1, 20)).list, english));
+      page = page.replace(NEWS_SLOT, newsHtml((await site.listNews(1, 20)).list, isEnglish(path)));
     }
+    return page;
+  }
+
+  function sendHtml(reply: FastifyReply, request: FastifyRequest, page: string) {
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -108,7 +147,42 @@ export function sitePageRoutes(options: {
     return reply.send(page);
   }
 
-  return async (app: FastifyInstance) => {
+  async function send(path: string, request: FastifyRequest, reply: FastifyReply) {
+    const html = template(path);
+    if (html === null) return reply.callNotFound();
+    return sendHtml(reply, request, await fill(html, path, request));
+  }
+
+  /**
+   * The not-found page of the request's edition with 404; false when the build has none (the web
+   * app plugin then sends the SPA, whose catch-all route shows its own not-found page).
+   */
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const path = isEnglish(request.url) ? `${ENGLISH_PREFIX}${NOT_FOUND_PAGE}` : NOT_FOUND_PAGE;
+    const html = template(path) ?? template(NOT_FOUND_PAGE);
+    if (html === null) return false;
+    reply.status(404);
+    await sendHtml(reply, request, await fill(html, path, request));
+    return true;
+  }
+
+  /** Renders a prerendered page with a change (the contact form's refusal), filled like any other. */
+  async function sendWith(
+    path: string,
+    status: number,
+    change: (html: string) => string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const html = template(path);
+    if (html === null) return reply.callNotFound();
+    reply.status(status);
+    return sendHtml(reply, request, change(await fill(html, path, request)));
+  }
+
+  const routes = async (app: FastifyInstance) => {
+    // The contact form without JavaScript: a POST that records the lead (contact-form-post.ts).
+    await app.register(contactFormRoutes({ site, sendWith, englishPrefix: ENGLISH_PREFIX }));
     for (const prefix of ['', ENGLISH_PREFIX]) {
       for (const sitePath of SITE_PATHS) {
         const path = prefix && sitePath === '/' ? prefix : `${prefix}${sitePath}`;
@@ -158,4 +232,12 @@ export function sitePageRoutes(options: {
       },
     );
   };
+
+  return { routes, sendNotFound, sendWith };
+}
+
+function isEnglish(path: string): boolean {
+  return (
+    path === ENGLISH_PREFIX || path.startsWith(`${ENGLISH_PREFIX}/`) || path.startsWith(`${ENGLISH_PREFIX}?`)
+  );
 }
