@@ -337,7 +337,7 @@ export const enUS: TranslationResources = {
     mobileKnowledgeDetail: 'Knowledge article',
     mobileUploadFile: 'Upload file',
     mobileOrderProtocol: 'Order agreement',
-    mobileServiceProtocol: 'Order agreement',
+    mobileServiceProtocol: 'Service agreement',
     notFound: 'Page not found',
   },
 };

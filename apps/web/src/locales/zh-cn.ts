@@ -279,7 +279,7 @@ export const zhCN = {
     mobileKnowledgeDetail: '知识详情',
     mobileUploadFile: '上传文件',
     mobileOrderProtocol: '订购协议',
-    mobileServiceProtocol: '订购协议',
+    mobileServiceProtocol: '服务协议',
     notFound: '页面不存在',
   },
 };

@@ -1,5 +1,6 @@
+import { OPERATOR_KEYS } from '@gongzhi/domain/site/page-slots';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../locales/i18n';
 import { expectCompleteTranslation } from '../../test/locale-keys';
 import { renderWithProviders } from '../../test/render';
@@ -89,6 +90,21 @@ describe('mobile legal pages', () => {
     const text = JSON.stringify(LEGAL.map(([, , doc]) => doc));
     expect(text).not.toMatch(/\d{17}[\dXx]/);
     expect(text).not.toMatch(/https?:\/\//);
+  });
+
+  it('fills the operator details from the deployment settings, never a placeholder', async () => {
+    const operator = Object.fromEntries(OPERATOR_KEYS.map((key) => [key, `值-${key}`]));
+    operator.name = '深圳共治科技有限公司';
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 200, data: operator })));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { container } = renderWithProviders(<ProtocolPage />);
+      expect(await screen.findByText(/联系方式：深圳共治科技有限公司，邮箱值-email/)).toBeTruthy();
+      expect(container.textContent).not.toMatch(/【|\{\{op\./);
+      expect(fetchMock).toHaveBeenCalledWith('/v1/site/operator');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('has fully translated frame texts', () => {

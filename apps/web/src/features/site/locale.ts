@@ -17,6 +17,8 @@ export const sitePublicZhCN = {
     caseDetail: '{{name}} - 客户案例 - 共治',
     information: '新闻资讯 - 共治社区自治服务平台',
     contact: '联系我们 - 共治社区自治服务平台',
+    contactThanks: '提交成功 - 共治社区自治服务平台',
+    notFound: '页面不存在 - 共治社区自治服务平台',
   },
   home: {
     featuresTitle: '一站式社区议事工具',
@@ -69,6 +71,17 @@ export const sitePublicZhCN = {
     govJoinTitle: '政府单位入驻',
     govJoinBody: '街道办事处、社区居委会可在线提交入驻申请。',
     govJoinLink: '政府单位入驻申请',
+    thanksTitle: '提交成功',
+    thanksBody: '感谢您的咨询，我们的顾问将在一个工作日内与您联系。',
+    thanksBack: '返回联系我们',
+  },
+  notFound: {
+    title: '页面不存在',
+    body: '您访问的页面不存在，可能已被删除或地址有误。',
+    home: '返回首页',
+    knowledge: '物权知识库',
+    contact: '联系我们',
+    description: '您访问的页面不存在。',
   },
   footer: {
     govJoin: '政府单位入驻',
@@ -101,6 +114,8 @@ export const sitePublicEnUS: typeof sitePublicZhCN = {
     caseDetail: '{{name}} - Customer cases - Gongzhi',
     information: 'News - Gongzhi community self-governance platform',
     contact: 'Contact us - Gongzhi community self-governance platform',
+    contactThanks: 'Message sent - Gongzhi community self-governance platform',
+    notFound: 'Page not found - Gongzhi community self-governance platform',
   },
   home: {
     featuresTitle: 'One place for community decisions',
@@ -153,6 +168,17 @@ export const sitePublicEnUS: typeof sitePublicZhCN = {
     govJoinTitle: 'Government offices',
     govJoinBody: 'Street and community offices can apply to join online. ',
     govJoinLink: 'Apply to join',
+    thanksTitle: 'Message sent',
+    thanksBody: 'Thank you! An adviser will contact you within one working day.',
+    thanksBack: 'Back to contact us',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you asked for does not exist: it may have been removed, or the address is wrong.',
+    home: 'Back to the home page',
+    knowledge: 'Property-rights knowledge base',
+    contact: 'Contact us',
+    description: 'The page you asked for does not exist.',
   },
   footer: {
     govJoin: 'Government offices: apply to join',

@@ -123,6 +123,68 @@ describe('renderH5Pages', () => {
 });
 
 describe('prefixIds', () => {
+  it('names every knowledge article and group by itself, with its summary as description', () => {
+    const articles = pages.filter((item) => /^\/mobile\/KnowledgeBase\/\d+\/\d+$/.test(item.path));
+    expect(articles.length).toBeGreaterThanOrEqual(80);
+    const titles = articles.map((item) => item.html.match(/<title>([^<]*)<\/title>/)?.[1]);
+    expect(new Set(titles).size).toBe(articles.length);
+    expect(titles).not.toContain('知识详情 - 共治');
+    const article = page('/mobile/KnowledgeBase/4/1');
+    const heading = copy(article, 'zh-CN').match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+    expect(article).toContain(`<title>${heading} - 物权知识库 - 共治</title>`);
+    expect(article).toMatch(
+      /<meta name="gz-title-en" content="[^"]+ - Property-rights knowledge base - Gongzhi">/,
+    );
+    expect(article).toMatch(/<meta name="description" content="[^"]{10,}">/);
+    expect(article).toContain('<meta property="og:type" content="article">');
+    expect(article).toContain('<link rel="canonical" href="__GZ_ORIGIN__/mobile/KnowledgeBase/4/1">');
+    expect(page('/mobile/KnowledgeBase/4')).not.toContain('<title>知识库分类 - 共治</title>');
+  });
+
+  it('gives every H5 page a description, canonical address and og: tags for link previews', () => {
+    for (const item of pages) {
+      expect(item.html, item.path).toMatch(/<meta name="description" content="[^"]+">/);
+      expect(item.html, item.path).toContain(
+        '<meta property="og:image" content="__GZ_ORIGIN__/site/share.png">',
+      );
+      expect(item.html, item.path).toMatch(/<meta property="og:title" content="[^"]+">/);
+      if (item.path === '/mobile/sopList/detail') continue; // one frame for every guide: no address of its own
+      const address = item.path.replace(/\/page-(\d+)$/, '?page=$1');
+      expect(item.html, item.path).toContain(`<link rel="canonical" href="__GZ_ORIGIN__${address}">`);
+    }
+    expect(page('/mobile/KnowledgeBase/1/page-2')).toContain(
+      '<link rel="canonical" href="__GZ_ORIGIN__/mobile/KnowledgeBase/1?page=2">',
+    );
+  });
+
+  it('titles the service agreement as it is headed', () => {
+    const html = page('/mobile/serviceprotocol');
+    expect(html).toContain('<title>服务协议 - 共治</title>');
+    expect(copy(html, 'zh-CN')).toContain('共治平台服务协议');
+    expect(html).not.toContain('订购协议 - 共治');
+  });
+
+  it('publishes no unfilled placeholder in a legal text: operator details stay as markers for the server', () => {
+    for (const path of [
+      '/mobile/FaceCheckPolicy',
+      '/mobile/policy',
+      '/mobile/protocol',
+      '/mobile/sdkList',
+      '/mobile/orderprotocol',
+      '/mobile/serviceprotocol',
+      '/mobile/userInfoList',
+    ]) {
+      const html = page(path);
+      expect(html, path).not.toMatch(/【|由运营方填写|to be filled in by the operator/i);
+    }
+    expect(page('/mobile/protocol')).toContain('{{op.name}}');
+    // Every marker whole, also where a description is cut short, or the server cannot fill it.
+    for (const item of pages) {
+      expect(item.html.match(/\{\{op\.(?!\w+\}\})/g), item.path).toBeNull();
+    }
+    expect(copy(page('/mobile/sdkList'), 'en-US')).toContain('{{op.smsProviderEn}}');
+  });
+
   it('prefixes ids, id references and in-page links only', () => {
     expect(
       prefixIds(

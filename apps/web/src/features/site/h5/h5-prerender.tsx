@@ -9,6 +9,14 @@ import { AdviserPage } from '../../adviser/adviser-page';
 import { UploadFileShell, uploadTexts } from '../../file/h5/upload-h5-shell';
 import { KbDetailView, KbGroupView, KbIndexView } from '../../knowledge/knowledge-pages';
 import { CheckHelpPage, PrintHelpPage } from '../help-pages';
+import { faceCheckPolicy } from '../legal/docs/face-check';
+import { orderAgreement } from '../legal/docs/order-agreement';
+import { privacyPolicy } from '../legal/docs/privacy-policy';
+import { sdkList } from '../legal/docs/sdk-list';
+import { serviceAgreement } from '../legal/docs/service-agreement';
+import { userAgreement } from '../legal/docs/user-agreement';
+import { userInfoList } from '../legal/docs/user-info-list';
+import { OperatorFillContext } from '../legal/operator-fill';
 import {
   FaceCheckPolicyPage,
   MobileServiceProtocolPage,
@@ -18,6 +26,7 @@ import {
   SdkListPage,
   UserInfoListPage,
 } from '../legal-pages';
+import { escapeHtml, shareMeta } from '../public/share-meta';
 import { H5_LANGUAGES, type H5Kind, type H5Texts, htmlLang } from './h5-shared';
 import '../../adviser/locale';
 import '../../knowledge/locale';
@@ -39,6 +48,11 @@ type PageSpec = {
   path: string;
   kind: H5Kind;
   title: PageTitleKey;
+  /** The page's own name where the route's title is too general (a knowledge article or group), in the current language. */
+  ownTitle?: () => string;
+  /** The Chinese description of `<meta name="description">` and link previews; the title when absent. */
+  description?: string;
+  ogType?: 'website' | 'article';
   /** A language button on the page itself: both renderings stay in the page. */
   toggle?: boolean;
   /** The address the page stands for when it differs from its file path (group pages after the first). */
@@ -47,9 +61,6 @@ type PageSpec = {
   /** More words for a page's own script, as `data-upload-texts` of each rendering. */
   uploadTexts?: () => unknown;
 };
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
 
 /** Prefix of the element ids of the English rendering, so the two renderings never share an id. */
 export const EN_ID_PREFIX = 'en-';
@@ -68,27 +79,64 @@ export function prefixIds(html: string, prefix: string): string {
     .replace(/ href="#([^"]+)"/g, (_, id: string) => ` href="#${prefix}${id}"`);
 }
 
+/** A legal text's description: its first paragraph (operator markers stay for the server to fill). */
+function introOf(doc: { zhCN: { intro: string[] } }): string {
+  return doc.zhCN.intro[0] ?? '';
+}
+
 function legalSpecs(): PageSpec[] {
-  const documents: { path: string; title: PageTitleKey; render: () => ReactNode }[] = [
+  const documents: { path: string; title: PageTitleKey; description?: string; render: () => ReactNode }[] = [
     {
       path: '/mobile/FaceCheckPolicy',
       title: 'mobileFaceCheckPolicy',
+      description: introOf(faceCheckPolicy),
       render: () => <FaceCheckPolicyPage />,
     },
-    { path: '/mobile/policy', title: 'mobilePolicy', render: () => <PolicyPage /> },
-    { path: '/mobile/protocol', title: 'mobileProtocol', render: () => <ProtocolPage /> },
-    { path: '/mobile/sdkList', title: 'mobileSdkList', render: () => <SdkListPage /> },
-    { path: '/mobile/userInfoList', title: 'mobileUserInfoList', render: () => <UserInfoListPage /> },
-    { path: '/mobile/orderprotocol', title: 'mobileOrderProtocol', render: () => <OrderProtocolPage /> },
+    {
+      path: '/mobile/policy',
+      title: 'mobilePolicy',
+      description: introOf(privacyPolicy),
+      render: () => <PolicyPage />,
+    },
+    {
+      path: '/mobile/protocol',
+      title: 'mobileProtocol',
+      description: introOf(userAgreement),
+      render: () => <ProtocolPage />,
+    },
+    {
+      path: '/mobile/sdkList',
+      title: 'mobileSdkList',
+      description: introOf(sdkList),
+      render: () => <SdkListPage />,
+    },
+    {
+      path: '/mobile/userInfoList',
+      title: 'mobileUserInfoList',
+      description: introOf(userInfoList),
+      render: () => <UserInfoListPage />,
+    },
+    {
+      path: '/mobile/orderprotocol',
+      title: 'mobileOrderProtocol',
+      description: introOf(orderAgreement),
+      render: () => <OrderProtocolPage />,
+    },
     {
       path: '/mobile/serviceprotocol',
       title: 'mobileServiceProtocol',
+      description: introOf(serviceAgreement),
       render: () => <MobileServiceProtocolPage />,
     },
     { path: '/mobile/printHelp', title: 'mobilePrintHelp', render: () => <PrintHelpPage /> },
     { path: '/mobile/checkHelp', title: 'mobileCheckHelp', render: () => <CheckHelpPage /> },
   ];
   return documents.map((spec) => ({ ...spec, kind: 'doc', toggle: true }));
+}
+
+/** `<name> - 物权知识库`: a group or an article named before the knowledge base. */
+function inKnowledgeBase(name: string): string {
+  return `${name} - ${i18n.t('page.mobileKnowledgeBase')}`;
 }
 
 /** The path of one page of a group's article list: page 1 is the group's own address. */
@@ -104,6 +152,7 @@ function knowledgeSpecs(files: KbFiles): PageSpec[] {
       path: '/mobile/KnowledgeBase',
       kind: 'kb-index',
       title: 'mobileKnowledgeBase',
+      description: index.groups.map((group) => group.title).join('、'),
       render: () => <KbIndexView index={index} search={<KbSearchForm />} />,
     },
   ];
@@ -116,6 +165,8 @@ function knowledgeSpecs(files: KbFiles): PageSpec[] {
         location: page === 1 ? undefined : `/mobile/KnowledgeBase/${group.groupId}?page=${page}`,
         kind: 'kb',
         title: 'mobileKnowledgeGroup',
+        ownTitle: () => inKnowledgeBase(page === 1 ? list.title : `${list.title} (${page}/${list.pages})`),
+        description: group.intro,
         render: () => <KbGroupView data={list} page={page} />,
       });
       for (const item of list.list) {
@@ -125,6 +176,10 @@ function knowledgeSpecs(files: KbFiles): PageSpec[] {
           path: `/mobile/KnowledgeBase/${group.groupId}/${item.detailId}`,
           kind: 'kb',
           title: 'mobileKnowledgeDetail',
+          // Each article its own title and summary (search results, WeChat previews), not 知识详情.
+          ownTitle: () => inKnowledgeBase(detail.title),
+          description: item.summary,
+          ogType: 'article',
           render: () => <KbDetailView data={detail} />,
         });
       }
@@ -224,15 +279,38 @@ function pageTitle(key: PageTitleKey): string {
   return `${i18n.t(`page.${key}`)} - ${i18n.t('app.name')}`;
 }
 
+/**
+ * Description, canonical address and `og:` tags. The one frame of every guide has no address of its
+ * own (the server sends it for each /mobile/sopList/detail/{id}): no canonical, no og:url there.
+ */
+function headMeta(spec: PageSpec, title: string): string {
+  const meta = shareMeta({
+    path: spec.location ?? spec.path,
+    title,
+    description: spec.description || title,
+    type: spec.ogType,
+    locale: 'zh_CN',
+    siteName: i18n.t('app.name', { lng: 'zh-CN' }),
+  });
+  if (spec.kind !== 'sop-detail') return meta;
+  return meta
+    .split('\n')
+    .filter((line) => !line.startsWith('<link rel="canonical"') && !line.includes('og:url'))
+    .join('\n');
+}
+
 async function renderSpec(spec: PageSpec, assets: H5Assets): Promise<H5Page> {
   const copies: string[] = [];
   const titles: Record<Language, string> = { 'zh-CN': '', 'en-US': '' };
   for (const language of H5_LANGUAGES) {
     await i18n.changeLanguage(language);
-    titles[language] = pageTitle(spec.title);
+    titles[language] = spec.ownTitle ? `${spec.ownTitle()} - ${i18n.t('app.name')}` : pageTitle(spec.title);
     const body = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[spec.location ?? spec.path]}>{spec.render()}</MemoryRouter>
+        <MemoryRouter initialEntries={[spec.location ?? spec.path]}>
+          {/* The operator markers stay: the server fills them per deployment (modules/site/site-pages.ts). */}
+          <OperatorFillContext.Provider value="keep">{spec.render()}</OperatorFillContext.Provider>
+        </MemoryRouter>
       </I18nextProvider>,
     );
     const markup = language === 'en-US' ? prefixIds(body, EN_ID_PREFIX) : body;
@@ -252,6 +330,7 @@ async function renderSpec(spec: PageSpec, assets: H5Assets): Promise<H5Page> {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(titles['zh-CN'])}</title>
+${headMeta(spec, titles['zh-CN'])}
 <meta name="gz-title-zh" content="${escapeHtml(titles['zh-CN'])}">
 <meta name="gz-title-en" content="${escapeHtml(titles['en-US'])}">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">

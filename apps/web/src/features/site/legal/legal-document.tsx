@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AreaLocale } from '../../../locales/i18n';
 import { changeLanguage } from '../../../locales/i18n';
 import type { LegalBlock, LegalDoc } from './legal-types';
+import { useOperatorFill } from './operator-fill';
 import './legal-locale';
 import './legal-document.css';
 
@@ -41,13 +42,13 @@ export function LanguageToggle() {
   );
 }
 
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
+function Block({ block, fill }: { block: LegalBlock; fill: (text: string) => string }) {
+  if (typeof block === 'string') return <p>{fill(block)}</p>;
   if ('list' in block) {
     return (
       <ul>
         {block.list.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{fill(item)}</li>
         ))}
       </ul>
     );
@@ -71,7 +72,7 @@ function Block({ block }: { block: LegalBlock }) {
             <tr key={row.join('|')}>
               <th scope="row">{row[0]}</th>
               {row.slice(1).map((cell) => (
-                <td key={cell}>{cell}</td>
+                <td key={cell}>{fill(cell)}</td>
               ))}
             </tr>
           ))}
@@ -88,6 +89,8 @@ function Block({ block }: { block: LegalBlock }) {
 export function LegalDocument({ locale }: { locale: AreaLocale<LegalDoc> }) {
   const { t } = useTranslation('site');
   const { value: doc, english } = useLocalized(locale);
+  // The operator's name, contact and providers come from the deployment's settings.
+  const fill = useOperatorFill();
   useScrollToHash();
 
   return (
@@ -107,7 +110,7 @@ export function LegalDocument({ locale }: { locale: AreaLocale<LegalDoc> }) {
       </header>
       {doc.intro.map((paragraph) => (
         <p key={paragraph} className="legal-doc__intro">
-          {paragraph}
+          {fill(paragraph)}
         </p>
       ))}
       <nav className="legal-doc__toc" aria-labelledby="legal-toc">
@@ -129,7 +132,11 @@ export function LegalDocument({ locale }: { locale: AreaLocale<LegalDoc> }) {
         >
           <h2 id={`${section.id}-h`}>{section.heading}</h2>
           {section.blocks.map((block) => (
-            <Block key={typeof block === 'string' ? block : JSON.stringify(block)} block={block} />
+            <Block
+              key={typeof block === 'string' ? block : JSON.stringify(block)}
+              block={block}
+              fill={fill}
+            />
           ))}
         </section>
       ))}

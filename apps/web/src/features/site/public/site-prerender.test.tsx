@@ -14,6 +14,8 @@ describe('renderSitePages', () => {
       ...CASES.map((item) => `/case/${item.id}`),
       '/information',
       '/contact',
+      '/contact/thanks',
+      '/404',
     ];
     expect(pages.map((page) => page.path)).toEqual([
       '/',
@@ -58,7 +60,7 @@ describe('renderSitePages', () => {
     expect(home.html).toContain('href="/en/case/yangguang-garden"');
     expect(home.html).toContain('href="/en/contact"');
     expect(home.html).toMatch(/class="gz-header__lang" href="\/" hrefLang="zh-CN" lang="zh-CN">中文/);
-    expect(home.html).toContain('<link rel="alternate" hreflang="zh-CN" href="/">');
+    expect(home.html).toContain('<link rel="alternate" hreflang="zh-CN" href="__GZ_ORIGIN__/">');
     // No Chinese is left on an English page but the switch back and the follow-us account names (search terms).
     const visible = home.html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
     expect(new Set(visible.match(/[\u4e00-\u9fff]+/g))).toEqual(new Set(['中文', '共治社区']));
@@ -87,6 +89,49 @@ describe('renderSitePages', () => {
     expect(SITE_CONTENT_EN.features).toHaveLength(SITE_CONTENT_ZH.features.length);
     expect(SITE_CONTENT_EN.introduce.roles).toHaveLength(SITE_CONTENT_ZH.introduce.roles.length);
     expect(Object.keys(SITE_CONTENT_EN.identityLabels)).toEqual(Object.keys(SITE_CONTENT_ZH.identityLabels));
+  });
+
+  it('gives every page absolute canonical, hreflang and og: links for search engines and link previews', async () => {
+    const pages = await renderSitePages(assets);
+    for (const page of pages.filter((item) => !/\/(404|thanks)$/.test(item.path))) {
+      const url = `__GZ_ORIGIN__${page.path}`;
+      expect(page.html).toContain(`<link rel="canonical" href="${url}">`);
+      expect(page.html).toContain(`<meta property="og:url" content="${url}">`);
+      expect(page.html).toContain(`<meta property="og:title" content="${page.title}">`);
+      expect(page.html).toMatch(/<meta property="og:description" content="[^"]{10,}">/);
+      expect(page.html).toContain('<meta property="og:image" content="__GZ_ORIGIN__/site/share.png">');
+      expect(page.html).toMatch(/<meta property="og:type" content="(website|article)">/);
+      // Every hreflang is absolute: the server puts PUBLIC_URL in place of the slot.
+      expect(page.html).not.toMatch(/hreflang="[^"]+" href="\//);
+    }
+    const detail = await byPath('/case/yangguang-garden');
+    expect(detail.html).toContain('<meta property="og:type" content="article">');
+    expect(detail.html).toContain(
+      '<link rel="alternate" hreflang="en" href="__GZ_ORIGIN__/en/case/yangguang-garden">',
+    );
+    expect(detail.html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="__GZ_ORIGIN__/case/yangguang-garden">',
+    );
+  });
+
+  it('renders the not-found and thank-you pages outside search results', async () => {
+    for (const path of ['/404', '/en/404', '/contact/thanks', '/en/contact/thanks']) {
+      const page = await byPath(path);
+      expect(page.html, path).toContain('<meta name="robots" content="noindex">');
+      expect(page.html, path).not.toContain('rel="canonical"');
+      expect(page.html, path).not.toContain('hreflang');
+    }
+    expect((await byPath('/404')).html).toContain('<h1>页面不存在</h1>');
+    expect((await byPath('/404')).html).toContain('href="/mobile/KnowledgeBase"');
+    expect((await byPath('/en/404')).html).toContain('<h1>Page not found</h1>');
+    expect((await byPath('/en/404')).html).toContain('href="/en"');
+    expect((await byPath('/contact/thanks')).html).toContain('感谢您的咨询');
+    expect((await byPath('/en/contact/thanks')).html).toContain('href="/en/contact"');
+  });
+
+  it('posts the contact form to the server when JavaScript is off, never a GET with the phone in the address', async () => {
+    expect((await byPath('/contact')).html).toMatch(/<form[^>]* action="\/contact" method="post"/);
+    expect((await byPath('/en/contact')).html).toMatch(/<form[^>]* action="\/en\/contact" method="post"/);
   });
 
   it('shows the bottom contact bar everywhere but /contact, which has the lead form', async () => {

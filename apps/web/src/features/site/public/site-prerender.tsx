@@ -2,16 +2,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../../locales/i18n';
 import { sitePublicEnUS, sitePublicZhCN } from '../locale';
+import { absolute, escapeHtml, shareMeta } from './share-meta';
 import { ORGANIZATION_LD, SITE_CONTENT_ZH, type SiteContent } from './site-content';
 import { SITE_CONTENT_EN } from './site-content-en';
 import { type SiteEdition, SiteEditionContext } from './site-edition';
 import {
   CaseDetailView,
   CaseListView,
+  ContactThanksView,
   ContactView,
   HomeView,
   InformationView,
   IntroduceView,
+  NotFoundView,
   SiteFrame,
   type SitePageId,
   Slot,
@@ -23,27 +26,50 @@ export const SITE_PAGES_DIR = 'site-pages';
 export type SiteAssets = { script: string; css: readonly string[] };
 export type PrerenderedPage = { path: string; title: string; html: string };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
-
 function interpolate(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
 
-type PageSpec = { path: string; page: SitePageId; title: string; description: string; body: React.ReactNode };
+type PageSpec = {
+  path: string;
+  page: SitePageId;
+  title: string;
+  description: string;
+  body: React.ReactNode;
+  /** Not a page of its own in search results: no canonical address, no language alternates, `noindex`. */
+  unlisted?: boolean;
+};
 
 /** One language of the site: Chinese at `/…` (the default), English at `/en/…`. */
 type Language = {
   i18n: 'zh-CN' | 'en-US';
   htmlLang: string;
   prefix: SiteEdition['prefix'];
+  ogLocale: 'zh_CN' | 'en_US';
   titles: typeof sitePublicZhCN.titles;
+  notFoundDescription: string;
   content: SiteContent;
 };
 
 const LANGUAGES: readonly Language[] = [
-  { i18n: 'zh-CN', htmlLang: 'zh-CN', prefix: '', titles: sitePublicZhCN.titles, content: SITE_CONTENT_ZH },
-  { i18n: 'en-US', htmlLang: 'en', prefix: '/en', titles: sitePublicEnUS.titles, content: SITE_CONTENT_EN },
+  {
+    i18n: 'zh-CN',
+    htmlLang: 'zh-CN',
+    prefix: '',
+    ogLocale: 'zh_CN',
+    titles: sitePublicZhCN.titles,
+    notFoundDescription: sitePublicZhCN.notFound.description,
+    content: SITE_CONTENT_ZH,
+  },
+  {
+    i18n: 'en-US',
+    htmlLang: 'en',
+    prefix: '/en',
+    ogLocale: 'en_US',
+    titles: sitePublicEnUS.titles,
+    notFoundDescription: sitePublicEnUS.notFound.description,
+    content: SITE_CONTENT_EN,
+  },
 ];
 
 /** The address of a site path in one language (`/` of English is `/en`). */
@@ -51,7 +77,7 @@ export function pathIn(prefix: SiteEdition['prefix'], path: string): string {
   return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
 
-function pageSpecs({ titles, content }: Language): PageSpec[] {
+function pageSpecs({ titles, content, notFoundDescription }: Language): PageSpec[] {
   return [
     { path: '/', page: 'home', title: titles.home, description: content.hero.body, body: <HomeView /> },
     {
@@ -89,6 +115,24 @@ function pageSpecs({ titles, content }: Language): PageSpec[] {
       description: content.descriptions.contact,
       body: <ContactView />,
     },
+    {
+      // Where the contact form lands when sent without JavaScript (POST /contact → 303).
+      path: '/contact/thanks',
+      page: 'contact',
+      title: titles.contactThanks,
+      description: content.descriptions.contact,
+      body: <ContactThanksView />,
+      unlisted: true,
+    },
+    {
+      // Sent by the server with 404 for every address that is no page (modules/site/site-pages.ts).
+      path: '/404',
+      page: 'notFound',
+      title: titles.notFound,
+      description: notFoundDescription,
+      body: <NotFoundView />,
+      unlisted: true,
+    },
   ];
 }
 
@@ -123,17 +167,31 @@ function renderLanguage(language: Language, assets: SiteAssets): PrerenderedPage
         </SiteEditionContext.Provider>
       </I18nextProvider>,
     );
-    const alternates = LANGUAGES.map(
-      (item) =>
-        `<link rel="alternate" hreflang="${item.htmlLang}" href="${escapeHtml(pathIn(item.prefix, spec.path))}">`,
-    ).join('');
+    // Absolute addresses (the server fills in PUBLIC_URL): search engines ignore relative hreflang.
+    const alternates = spec.unlisted
+      ? '<meta name="robots" content="noindex">'
+      : [
+          ...LANGUAGES.map(
+            (item) =>
+              `<link rel="alternate" hreflang="${item.htmlLang}" href="${escapeHtml(absolute(pathIn(item.prefix, spec.path)))}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(spec.path))}">`,
+        ].join('\n');
+    const meta = shareMeta({
+      path,
+      title: spec.title,
+      description: spec.description,
+      type: spec.path.startsWith('/case/') ? 'article' : 'website',
+      locale: language.ogLocale,
+      siteName: language.content.brand,
+    });
     const html = `<!doctype html>
 <html lang="${language.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(spec.title)}</title>
-<meta name="description" content="${escapeHtml(spec.description)}">
+${spec.unlisted ? meta.replace(/<link rel="canonical"[^>]*>\n/, '') : meta}
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${alternates}
 ${css}

@@ -16,7 +16,7 @@ import { useSiteEdition } from './site-edition';
  */
 
 /** `join` is the government join form: a SPA page in the site frame, not prerendered (it needs JavaScript). */
-export type SitePageId = 'home' | 'introduce' | 'case' | 'information' | 'contact' | 'join';
+export type SitePageId = 'home' | 'introduce' | 'case' | 'information' | 'contact' | 'join' | 'notFound';
 export type SiteTheme = 'red' | 'blue';
 
 const NAV: { id: SitePageId; href: string }[] = [
@@ -34,6 +34,7 @@ export const PAGE_THEME: Record<SitePageId, SiteTheme> = {
   information: 'blue',
   contact: 'blue',
   join: 'blue',
+  notFound: 'red',
 };
 
 /** A literal HTML comment the server fills in per request (modules/site/site-pages.ts). */
@@ -459,7 +460,7 @@ export function InformationView({ news }: { news: ReactNode }) {
 
 export function ContactView() {
   const { t } = useTranslation('site');
-  const { content } = useSiteEdition();
+  const { content, href } = useSiteEdition();
   const contact = content.contact;
   const formRef = useRef<HTMLFormElement>(null);
   // In the SPA the same enhancer as on the prerendered page sends the form.
@@ -487,9 +488,12 @@ export function ContactView() {
             </a>
           </dd>
         </dl>
+        {/* Without JavaScript the browser posts the form to the server (modules/site/contact-form-post.ts). */}
         <form
           ref={formRef}
           className="gz-form"
+          method="post"
+          action={href('/contact')}
           data-gz-contact=""
           data-failed={t('public.contact.failed')}
           data-done={content.submitted ?? undefined}
@@ -546,6 +550,51 @@ export function ContactView() {
           </button>
           <p className="gz-form__status" data-gz-status="" role="status" aria-live="polite" />
         </form>
+      </section>
+    </>
+  );
+}
+
+/** After the contact form was sent without JavaScript (POST /contact answers 303 here). */
+export function ContactThanksView() {
+  const { t } = useTranslation('site');
+  const { content, href } = useSiteEdition();
+  return (
+    <>
+      <PageHead
+        title={t('public.contact.thanksTitle')}
+        lead={content.submitted ?? t('public.contact.thanksBody')}
+      />
+      <section className="gz-section gz-container">
+        <p>
+          <a className="gz-btn gz-btn--primary" href={href('/contact')}>
+            {t('public.contact.thanksBack')}
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** An address that is no page: the server answers it 404 with this view in the site frame. */
+export function NotFoundView() {
+  const { t } = useTranslation('site');
+  const { href } = useSiteEdition();
+  return (
+    <>
+      <PageHead title={t('public.notFound.title')} lead={t('public.notFound.body')} />
+      <section className="gz-section gz-container">
+        <p className="gz-notfound__links">
+          <a className="gz-btn gz-btn--primary" href={href('/')}>
+            {t('public.notFound.home')}
+          </a>{' '}
+          <a className="gz-link" href="/mobile/KnowledgeBase">
+            {t('public.notFound.knowledge')}
+          </a>{' '}
+          <a className="gz-link" href={href('/contact')}>
+            {t('public.notFound.contact')}
+          </a>
+        </p>
       </section>
     </>
   );

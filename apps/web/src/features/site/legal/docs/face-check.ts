@@ -6,7 +6,7 @@ const zhCN: LegalDoc = {
   updated: '2026年11月21日',
   effective: '2026年11月21日',
   intro: [
-    '本协议是共治平台运营方【运营主体名称】（以下简称“我们”）就业主身份认证中的人脸核验向您作出的专门告知，是《共治平台隐私政策》的组成部分。人脸信息是敏感个人信息，一旦泄露或被非法使用，可能导致您的人格尊严或人身、财产安全受到危害。请您仔细阅读，在充分理解后自主决定是否同意。',
+    '本协议是共治平台运营方{{op.name}}（以下简称“我们”）就业主身份认证中的人脸核验向您作出的专门告知，是《共治平台隐私政策》的组成部分。人脸信息是敏感个人信息，一旦泄露或被非法使用，可能导致您的人格尊严或人身、财产安全受到危害。请您仔细阅读，在充分理解后自主决定是否同意。',
   ],
   sections: [
     {
@@ -39,7 +39,7 @@ const zhCN: LegalDoc = {
         {
           list: [
             '处理的信息：您在核验时实时拍摄的人脸图像或短视频（含动作活体检测）、您填写的姓名和身份证号码。',
-            '处理方式：上述信息经加密传输至受托的实名核验服务商【实名核验服务商名称】，由其与权威身份数据源比对，向我们返回“通过/不通过”及核验流水号。',
+            '处理方式：上述信息经加密传输至受托的实名核验服务商{{op.identityProvider}}，由其与权威身份数据源比对，向我们返回“通过/不通过”及核验流水号。',
             '我们不建立人脸数据库，不提取、保存人脸特征值，不将人脸信息用于一对多检索。',
           ],
         },
@@ -94,7 +94,7 @@ const zhCN: LegalDoc = {
       heading: '八、单独同意',
       blocks: [
         '您在人脸核验页面勾选“我已阅读并同意《人脸信息保护协议》”并点击开始核验，即表示您就本协议所述的人脸信息处理作出单独同意。未勾选时，我们不会启动摄像头，也不会采集任何人脸信息。',
-        '如对本协议有疑问，请联系：【联系邮箱】、【客服电话】。',
+        '如对本协议有疑问，请联系：{{op.email}}、{{op.phone}}。',
       ],
     },
   ],
@@ -105,7 +105,7 @@ const enUS: LegalDoc = {
   updated: '21 November 2026',
   effective: '21 November 2026',
   intro: [
-    'This Agreement is a specific notice from the Gongzhi platform operator, 【name of operating entity】 ("we"), about face verification during owner identity certification, and forms part of the Gongzhi Platform Privacy Policy. Face information is sensitive personal information: once leaked or unlawfully used, it may harm your personal dignity or the safety of your person or property. Please read it carefully and decide freely, with full understanding, whether to agree.',
+    'This Agreement is a specific notice from the Gongzhi platform operator, {{op.name}} ("we"), about face verification during owner identity certification, and forms part of the Gongzhi Platform Privacy Policy. Face information is sensitive personal information: once leaked or unlawfully used, it may harm your personal dignity or the safety of your person or property. Please read it carefully and decide freely, with full understanding, whether to agree.',
   ],
   sections: [
     {
@@ -138,7 +138,7 @@ const enUS: LegalDoc = {
         {
           list: [
             'Information processed: the face image or short video (including motion liveness detection) you capture live during verification, and the name and resident ID number you enter.',
-            'How: this information is sent encrypted to the entrusted real-name verification provider 【name of verification provider】, which compares it with an authoritative identity data source and returns "pass/fail" and a transaction number to us.',
+            'How: this information is sent encrypted to the entrusted real-name verification provider {{op.identityProviderEn}}, which compares it with an authoritative identity data source and returns "pass/fail" and a transaction number to us.',
             'We build no face database, neither extract nor store face templates, and never use face information for one-to-many searches.',
           ],
         },
@@ -193,7 +193,7 @@ const enUS: LegalDoc = {
       heading: '8. Separate consent',
       blocks: [
         'By ticking "I have read and agree to the Face Information Protection Agreement" on the face verification page and tapping to start, you give separate consent to the processing of face information described in this Agreement. Without the tick, we neither start the camera nor collect any face information.',
-        'For questions about this Agreement please contact: 【e-mail】, 【customer service phone】.',
+        'For questions about this Agreement please contact: {{op.email}}, {{op.phone}}.',
       ],
     },
   ],

@@ -6,7 +6,7 @@ const zhCN: LegalDoc = {
   updated: '2026年11月21日',
   effective: '2026年11月21日',
   intro: [
-    '本协议适用于小区组织（业委会、筹备组或依法代行职责的组织，以下简称“订购方”）向共治平台运营方【运营主体名称】（以下简称“我们”）订购付费服务，包括“服务续费”（延长小区使用共治平台付费功能的服务期）和“户数升级”（提高服务覆盖的房屋户数上限）。提交订单前，请订购方的经办人仔细阅读本协议及《共治平台服务协议》。',
+    '本协议适用于小区组织（业委会、筹备组或依法代行职责的组织，以下简称“订购方”）向共治平台运营方{{op.name}}（以下简称“我们”）订购付费服务，包括“服务续费”（延长小区使用共治平台付费功能的服务期）和“户数升级”（提高服务覆盖的房屋户数上限）。提交订单前，请订购方的经办人仔细阅读本协议及《共治平台服务协议》。',
   ],
   sections: [
     {
@@ -53,7 +53,7 @@ const zhCN: LegalDoc = {
       id: 'invoice',
       heading: '四、发票',
       blocks: [
-        '订单完成后，订购方可以申请开具发票，发票抬头应为订购方或其依法确定的付款主体。我们在收到完整开票信息后【开票期限】内开具电子发票。',
+        '订单完成后，订购方可以申请开具发票，发票抬头应为订购方或其依法确定的付款主体。我们在收到完整开票信息后7个工作日内开具电子发票。',
       ],
     },
     {
@@ -66,7 +66,7 @@ const zhCN: LegalDoc = {
             '服务期开始后申请终止的，按未使用的完整自然月比例退还费用，已使用部分不予退还。',
             '户数升级生效后不单独退款，但随服务终止一并按前款折算。',
             '因我们的原因导致服务无法使用的，按《共治平台服务协议》的约定补偿服务期或退还相应费用。',
-            '退款原路退回，一般在审核通过后【退款期限】内到账。',
+            '退款原路退回，一般在审核通过后7个工作日内到账。',
           ],
         },
       ],
@@ -75,14 +75,14 @@ const zhCN: LegalDoc = {
       id: 'liability',
       heading: '六、违约责任与争议解决',
       blocks: [
-        '任何一方违反本协议的，应依照《民法典》合同编承担违约责任。本协议适用中华人民共和国法律（不包括港澳台地区法律）；争议应友好协商，协商不成的，任何一方可以向【运营主体住所地】有管辖权的人民法院提起诉讼。',
+        '任何一方违反本协议的，应依照《民法典》合同编承担违约责任。本协议适用中华人民共和国法律（不包括港澳台地区法律）；争议应友好协商，协商不成的，任何一方可以向{{op.name}}住所地有管辖权的人民法院提起诉讼。',
       ],
     },
     {
       id: 'contact',
       heading: '七、其他',
       blocks: [
-        '本协议与《共治平台服务协议》共同构成双方之间的完整约定，未约定的事项适用《共治平台用户协议》。联系方式：【运营主体名称】，邮箱【联系邮箱】，电话【客服电话】。',
+        '本协议与《共治平台服务协议》共同构成双方之间的完整约定，未约定的事项适用《共治平台用户协议》。联系方式：{{op.name}}，邮箱{{op.email}}，电话{{op.phone}}。',
       ],
     },
   ],
@@ -93,7 +93,7 @@ const enUS: LegalDoc = {
   updated: '21 November 2026',
   effective: '21 November 2026',
   intro: [
-    'This Agreement applies when a Community Organisation (the owners\' committee, preparatory group or organisation lawfully acting in their place; the "Purchaser") orders paid services from the Gongzhi platform operator, 【name of operating entity】 ("we"), namely "service renewal" (extending the period during which the community uses the paid features of the Gongzhi platform) and "household upgrade" (raising the maximum number of households covered). Before submitting an order, the Purchaser\'s representative should read this Agreement and the Gongzhi Platform Service Agreement carefully.',
+    'This Agreement applies when a Community Organisation (the owners\' committee, preparatory group or organisation lawfully acting in their place; the "Purchaser") orders paid services from the Gongzhi platform operator, {{op.name}} ("we"), namely "service renewal" (extending the period during which the community uses the paid features of the Gongzhi platform) and "household upgrade" (raising the maximum number of households covered). Before submitting an order, the Purchaser\'s representative should read this Agreement and the Gongzhi Platform Service Agreement carefully.',
   ],
   sections: [
     {
@@ -140,7 +140,7 @@ const enUS: LegalDoc = {
       id: 'invoice',
       heading: '4. Invoices',
       blocks: [
-        'After an order is completed, the Purchaser may request an invoice, made out to the Purchaser or the paying entity it lawfully designates. We issue an electronic invoice within 【invoicing period】 after receiving complete invoicing details.',
+        'After an order is completed, the Purchaser may request an invoice, made out to the Purchaser or the paying entity it lawfully designates. We issue an electronic invoice within 7 working days after receiving complete invoicing details.',
       ],
     },
     {
@@ -153,7 +153,7 @@ const enUS: LegalDoc = {
             'If termination is requested after the service period starts, fees are refunded in proportion to the unused full calendar months; the part used is not refunded.',
             'A household upgrade is not refunded on its own once in effect, but is prorated together with the service on termination as above.',
             'Where the service cannot be used for reasons attributable to us, we extend the service period or refund the corresponding fees as agreed in the Gongzhi Platform Service Agreement.',
-            'Refunds go back by the original payment route, normally within 【refund period】 after approval.',
+            'Refunds go back by the original payment route, normally within 7 working days after approval.',
           ],
         },
       ],
@@ -162,14 +162,14 @@ const enUS: LegalDoc = {
       id: 'liability',
       heading: '6. Liability for breach and disputes',
       blocks: [
-        "A party that breaches this Agreement bears liability for breach under the Contracts Book of the Civil Code. This Agreement is governed by the laws of the People's Republic of China (excluding the laws of Hong Kong, Macao and Taiwan); disputes shall be settled by friendly negotiation, failing which either party may sue in the competent people's court at 【domicile of the operating entity】.",
+        "A party that breaches this Agreement bears liability for breach under the Contracts Book of the Civil Code. This Agreement is governed by the laws of the People's Republic of China (excluding the laws of Hong Kong, Macao and Taiwan); disputes shall be settled by friendly negotiation, failing which either party may sue in the competent people's court at the domicile of {{op.name}}.",
       ],
     },
     {
       id: 'contact',
       heading: '7. Miscellaneous',
       blocks: [
-        'This Agreement and the Gongzhi Platform Service Agreement form the entire agreement between the parties; matters not covered are governed by the Gongzhi Platform User Agreement. Contact: 【name of operating entity】, e-mail 【e-mail】, phone 【customer service phone】.',
+        'This Agreement and the Gongzhi Platform Service Agreement form the entire agreement between the parties; matters not covered are governed by the Gongzhi Platform User Agreement. Contact: {{op.name}}, e-mail {{op.email}}, phone {{op.phone}}.',
       ],
     },
   ],

@@ -6,7 +6,7 @@ const zhCN: LegalDoc = {
   updated: '2026年11月21日',
   effective: '2026年11月21日',
   intro: [
-    '共治平台（以下简称“本平台”）是为住宅小区业主、业主委员会（以下简称“业委会”）、业主大会筹备组（以下简称“筹备组”）、物业服务人以及社区、街道工作人员提供小区自治服务的信息系统，包括网页工作台、业主H5页面及相关服务。本平台由【运营主体名称】（以下简称“共治平台运营方”或“我们”）运营。',
+    '共治平台（以下简称“本平台”）是为住宅小区业主、业主委员会（以下简称“业委会”）、业主大会筹备组（以下简称“筹备组”）、物业服务人以及社区、街道工作人员提供小区自治服务的信息系统，包括网页工作台、业主H5页面及相关服务。本平台由{{op.name}}（以下简称“共治平台运营方”或“我们”）运营。',
     '我们依据《中华人民共和国个人信息保护法》《中华人民共和国数据安全法》《中华人民共和国网络安全法》《中华人民共和国民法典》等法律法规制定本政策，说明我们如何处理您的个人信息以及您享有的权利。请您在使用本平台前仔细阅读本政策，特别是以“重要”标注的敏感个人信息相关内容。',
   ],
   sections: [
@@ -14,7 +14,7 @@ const zhCN: LegalDoc = {
       id: 'controller',
       heading: '一、我们是谁以及各方的角色',
       blocks: [
-        '个人信息处理者：【运营主体名称】，注册地址：【注册地址】，个人信息保护负责人联系方式：【联系邮箱/电话】。',
+        '个人信息处理者：{{op.name}}，注册地址：{{op.address}}，个人信息保护负责人联系方式：{{op.email}}、{{op.phone}}。',
         '本平台上的数据分为两类，处理者不同：',
         {
           list: [
@@ -148,10 +148,10 @@ const zhCN: LegalDoc = {
         '如您对本政策有任何疑问、意见或投诉，或需要行使个人信息权利，可以通过以下方式联系我们：',
         {
           list: [
-            '运营主体：【运营主体名称】',
-            '个人信息保护负责人邮箱：【联系邮箱】',
-            '客服电话：【客服电话】',
-            '通信地址：【通信地址】',
+            '运营主体：{{op.name}}',
+            '个人信息保护负责人邮箱：{{op.email}}',
+            '客服电话：{{op.phone}}',
+            '通信地址：{{op.address}}',
           ],
         },
         '如您对我们的答复不满意，或认为我们的处理行为损害了您的合法权益，可以向网信、公安、市场监管等履行个人信息保护职责的部门投诉举报，或向被告住所地有管辖权的人民法院提起诉讼。',
@@ -172,7 +172,7 @@ const enUS: LegalDoc = {
   updated: '21 November 2026',
   effective: '21 November 2026',
   intro: [
-    'The Gongzhi platform (the "Platform") is an information system that provides community self-governance services to owners of residential communities, owners\' committees ("Committees"), preparatory groups for owners\' assemblies ("Preparatory Groups"), property service providers and community and street-office staff. It comprises a web workbench, owner H5 pages and related services. The Platform is operated by 【name of operating entity】 (the "Gongzhi platform operator", "we" or "us").',
+    'The Gongzhi platform (the "Platform") is an information system that provides community self-governance services to owners of residential communities, owners\' committees ("Committees"), preparatory groups for owners\' assemblies ("Preparatory Groups"), property service providers and community and street-office staff. It comprises a web workbench, owner H5 pages and related services. The Platform is operated by {{op.name}} (the "Gongzhi platform operator", "we" or "us").',
     'We have drawn up this Policy under the Personal Information Protection Law, the Data Security Law, the Cybersecurity Law and the Civil Code of the People\'s Republic of China and other laws and regulations to explain how we handle your personal information and what rights you have. Please read it carefully before using the Platform, in particular the parts about sensitive personal information marked "Important".',
   ],
   sections: [
@@ -180,7 +180,7 @@ const enUS: LegalDoc = {
       id: 'controller',
       heading: '1. Who we are and the roles of each party',
       blocks: [
-        'Personal information handler: 【name of operating entity】, registered address: 【registered address】, contact of the person responsible for personal information protection: 【e-mail/phone】.',
+        'Personal information handler: {{op.name}}, registered address: {{op.address}}, contact of the person responsible for personal information protection: {{op.email}}, {{op.phone}}.',
         'Data on the Platform falls into two categories with different handlers:',
         {
           list: [
@@ -314,10 +314,10 @@ const enUS: LegalDoc = {
         'If you have any question, comment or complaint about this Policy, or wish to exercise your rights, you can contact us:',
         {
           list: [
-            'Operating entity: 【name of operating entity】',
-            'E-mail of the person responsible for personal information protection: 【e-mail】',
-            'Customer service phone: 【phone】',
-            'Postal address: 【postal address】',
+            'Operating entity: {{op.name}}',
+            'E-mail of the person responsible for personal information protection: {{op.email}}',
+            'Customer service phone: {{op.phone}}',
+            'Postal address: {{op.address}}',
           ],
         },
         "If you are not satisfied with our reply, or believe our processing harms your lawful rights and interests, you may complain to the cyberspace, public security, market regulation or other departments responsible for personal information protection, or sue in the competent people's court at the defendant's domicile.",

@@ -6,7 +6,7 @@ const zhCN: LegalDoc = {
   updated: '2026年11月21日',
   effective: '2026年11月21日',
   intro: [
-    '本协议约定小区组织（业委会、筹备组或依法代行职责的组织，以下简称“小区组织”）在服务续费、户数升级后，共治平台运营方【运营主体名称】（以下简称“我们”）提供服务的内容和质量，以及我们受小区组织委托处理业主个人信息的规则。本协议与《共治平台订购协议》配合适用。',
+    '本协议约定小区组织（业委会、筹备组或依法代行职责的组织，以下简称“小区组织”）在服务续费、户数升级后，共治平台运营方{{op.name}}（以下简称“我们”）提供服务的内容和质量，以及我们受小区组织委托处理业主个人信息的规则。本协议与《共治平台订购协议》配合适用。',
   ],
   sections: [
     {
@@ -17,7 +17,7 @@ const zhCN: LegalDoc = {
           list: [
             '服务期内，小区组织可以在订购的户数上限内使用：房屋与业主名册、业主认证审核、业主大会线上表决与纸质表决票、表决结果公示与哈希链存证、快速决议、问卷、提议、公告、阳光财务、档案、工作小组会议等功能。',
             '服务期和户数上限以订单确认的为准，可在工作台查看。',
-            '服务期届满未续费的，付费功能转为只读，小区组织仍可在【只读期限】内查看和导出既有数据；正在进行的表决可以完成至截止和公示。',
+            '服务期届满未续费的，付费功能转为只读，小区组织仍可在90日内查看和导出既有数据；正在进行的表决可以完成至截止和公示。',
           ],
         },
       ],
@@ -30,7 +30,7 @@ const zhCN: LegalDoc = {
           list: [
             '我们尽合理努力保证服务连续可用，计划内维护提前公告，并避开表决截止前后24小时。',
             '因我们的原因导致服务连续不可用超过24小时的，按不可用时长的两倍顺延服务期；导致表决无法按期进行的，我们协助小区组织依照议事规则延期或重新组织表决，并承担由此产生的平台费用。',
-            '工作日【服务时间】提供在线和电话支持；表决截止当日提供值守支持。',
+            '工作日9:00—18:00提供在线和电话支持；表决截止当日提供值守支持。',
           ],
         },
       ],
@@ -61,7 +61,7 @@ const zhCN: LegalDoc = {
             '再委托：我们委托云服务、短信、对象存储、实名核验等服务商时，应在《第三方SDK目录》中列明并约束其履行同等义务；',
             '安全保障：我们采取《隐私政策》所述安全措施；发生安全事件时立即通知小区组织并协助其履行通知义务；',
             '协助义务：协助小区组织响应业主的查阅、复制、更正、删除等请求；',
-            '委托结束：服务终止后，我们按小区组织的书面指示将数据导出移交，或在【删除期限】内删除，并提供删除说明；法律法规要求保存的除外。',
+            '委托结束：服务终止后，我们按小区组织的书面指示将数据导出移交，或在30日内删除，并提供删除说明；法律法规要求保存的除外。',
           ],
         },
       ],
@@ -84,7 +84,7 @@ const zhCN: LegalDoc = {
       id: 'law',
       heading: '七、法律适用与争议解决',
       blocks: [
-        '本协议适用中华人民共和国法律（不包括港澳台地区法律）。争议应友好协商，协商不成的，任何一方可以向【运营主体住所地】有管辖权的人民法院提起诉讼。联系方式：【运营主体名称】，邮箱【联系邮箱】，电话【客服电话】。',
+        '本协议适用中华人民共和国法律（不包括港澳台地区法律）。争议应友好协商，协商不成的，任何一方可以向{{op.name}}住所地有管辖权的人民法院提起诉讼。联系方式：{{op.name}}，邮箱{{op.email}}，电话{{op.phone}}。',
       ],
     },
   ],
@@ -95,7 +95,7 @@ const enUS: LegalDoc = {
   updated: '21 November 2026',
   effective: '21 November 2026',
   intro: [
-    'This Agreement sets out the content and quality of the services that the Gongzhi platform operator, 【name of operating entity】 ("we"), provides after a Community Organisation (the owners\' committee, preparatory group or organisation lawfully acting in their place; the "Community Organisation") renews the service or upgrades households, and the rules under which we process owners\' personal information on its behalf. It applies together with the Gongzhi Platform Order Agreement.',
+    'This Agreement sets out the content and quality of the services that the Gongzhi platform operator, {{op.name}} ("we"), provides after a Community Organisation (the owners\' committee, preparatory group or organisation lawfully acting in their place; the "Community Organisation") renews the service or upgrades households, and the rules under which we process owners\' personal information on its behalf. It applies together with the Gongzhi Platform Order Agreement.',
   ],
   sections: [
     {
@@ -106,7 +106,7 @@ const enUS: LegalDoc = {
           list: [
             "During the service period, within the household limit ordered, the Community Organisation may use house and owner rosters, owner-certification review, online owners' assembly voting and paper ballots, result publication with hash-chain evidence, quick resolutions, questionnaires, proposals, notices, open finance, archives, workgroup meetings and the other features.",
             'The service period and household limit are as confirmed in the order and can be seen on the workbench.',
-            'If the service period ends without renewal, paid features become read-only and the Community Organisation can still view and export existing data for 【read-only period】; a vote in progress can run to its close and publication.',
+            'If the service period ends without renewal, paid features become read-only and the Community Organisation can still view and export existing data for 90 days; a vote in progress can run to its close and publication.',
           ],
         },
       ],
@@ -119,7 +119,7 @@ const enUS: LegalDoc = {
           list: [
             'We make reasonable efforts to keep the service continuously available, announce planned maintenance in advance and avoid the 24 hours before and after the close of a vote.',
             'If the service is unavailable for more than 24 consecutive hours for reasons attributable to us, the service period is extended by twice the downtime; if a vote cannot take place on schedule as a result, we help the Community Organisation postpone or re-run it under the rules of procedure and bear the resulting platform fees.',
-            'Online and telephone support is available on working days during 【support hours】, with on-duty support on the day a vote closes.',
+            'Online and telephone support is available on working days from 9:00 to 18:00 (Beijing time), with on-duty support on the day a vote closes.',
           ],
         },
       ],
@@ -150,7 +150,7 @@ const enUS: LegalDoc = {
             'Sub-entrustment: where we engage cloud, SMS, object-storage, real-name verification or similar providers, we list them in the Third-Party SDK List and bind them to equivalent obligations;',
             'Security: we take the security measures described in the Privacy Policy; in a security incident we notify the Community Organisation at once and help it meet its notification duties;',
             "Assistance: we help the Community Organisation respond to owners' requests to access, copy, correct or delete their information;",
-            "End of entrustment: after the service ends, on the Community Organisation's written instructions we export and hand over the data or delete it within 【deletion period】 and provide a statement of deletion, except where laws and regulations require retention.",
+            "End of entrustment: after the service ends, on the Community Organisation's written instructions we export and hand over the data or delete it within 30 days and provide a statement of deletion, except where laws and regulations require retention.",
           ],
         },
       ],
@@ -173,7 +173,7 @@ const enUS: LegalDoc = {
       id: 'law',
       heading: '7. Governing law and disputes',
       blocks: [
-        "This Agreement is governed by the laws of the People's Republic of China (excluding the laws of Hong Kong, Macao and Taiwan). Disputes shall be settled by friendly negotiation, failing which either party may sue in the competent people's court at 【domicile of the operating entity】. Contact: 【name of operating entity】, e-mail 【e-mail】, phone 【customer service phone】.",
+        "This Agreement is governed by the laws of the People's Republic of China (excluding the laws of Hong Kong, Macao and Taiwan). Disputes shall be settled by friendly negotiation, failing which either party may sue in the competent people's court at the domicile of {{op.name}}. Contact: {{op.name}}, e-mail {{op.email}}, phone {{op.phone}}.",
       ],
     },
   ],

@@ -6,7 +6,7 @@ const zhCN: LegalDoc = {
   updated: '2026年11月21日',
   effective: '2026年11月21日',
   intro: [
-    '欢迎使用共治平台。本协议是您与共治平台运营方【运营主体名称】（以下简称“我们”）之间就使用共治平台网页工作台、业主H5及相关服务（以下统称“本服务”）订立的协议。您点击同意、登录或实际使用本服务，即表示您已阅读并同意本协议。请您重点阅读第八条责任限制、第九条争议解决等涉及您重大权益的条款。',
+    '欢迎使用共治平台。本协议是您与共治平台运营方{{op.name}}（以下简称“我们”）之间就使用共治平台网页工作台、业主H5及相关服务（以下统称“本服务”）订立的协议。您点击同意、登录或实际使用本服务，即表示您已阅读并同意本协议。请您重点阅读第八条责任限制、第九条争议解决等涉及您重大权益的条款。',
   ],
   sections: [
     {
@@ -100,7 +100,7 @@ const zhCN: LegalDoc = {
       id: 'law',
       heading: '九、法律适用与争议解决',
       blocks: [
-        '本协议适用中华人民共和国法律（不包括港澳台地区法律）。因本协议产生的争议，双方应友好协商；协商不成的，任何一方可以向【运营主体住所地】有管辖权的人民法院提起诉讼。',
+        '本协议适用中华人民共和国法律（不包括港澳台地区法律）。因本协议产生的争议，双方应友好协商；协商不成的，任何一方可以向{{op.name}}住所地有管辖权的人民法院提起诉讼。',
       ],
     },
     {
@@ -108,7 +108,7 @@ const zhCN: LegalDoc = {
       heading: '十、协议更新与联系我们',
       blocks: [
         '我们可能根据法律法规或业务变化修改本协议，修改后在本页面公布；重大变更将以显著方式通知您。您继续使用本服务即视为接受修改后的协议；不同意的，可以停止使用并注销账号。',
-        '联系方式：【运营主体名称】，邮箱【联系邮箱】，电话【客服电话】，地址【通信地址】。',
+        '联系方式：{{op.name}}，邮箱{{op.email}}，电话{{op.phone}}，地址{{op.address}}。',
       ],
     },
   ],
@@ -119,7 +119,7 @@ const enUS: LegalDoc = {
   updated: '21 November 2026',
   effective: '21 November 2026',
   intro: [
-    'Welcome to the Gongzhi platform. This Agreement is made between you and the Gongzhi platform operator, 【name of operating entity】 ("we"), for your use of the Gongzhi web workbench, owner H5 and related services (together, the "Service"). By clicking to agree, logging in or actually using the Service, you confirm that you have read and agree to this Agreement. Please read with particular care the terms that materially affect your rights, such as the limitation of liability in section 8 and dispute resolution in section 9.',
+    'Welcome to the Gongzhi platform. This Agreement is made between you and the Gongzhi platform operator, {{op.name}} ("we"), for your use of the Gongzhi web workbench, owner H5 and related services (together, the "Service"). By clicking to agree, logging in or actually using the Service, you confirm that you have read and agree to this Agreement. Please read with particular care the terms that materially affect your rights, such as the limitation of liability in section 8 and dispute resolution in section 9.',
   ],
   sections: [
     {
@@ -213,7 +213,7 @@ const enUS: LegalDoc = {
       id: 'law',
       heading: '9. Governing law and disputes',
       blocks: [
-        "This Agreement is governed by the laws of the People's Republic of China (excluding the laws of Hong Kong, Macao and Taiwan). Disputes arising from this Agreement shall be settled by friendly negotiation; failing that, either party may sue in the competent people's court at 【domicile of the operating entity】.",
+        "This Agreement is governed by the laws of the People's Republic of China (excluding the laws of Hong Kong, Macao and Taiwan). Disputes arising from this Agreement shall be settled by friendly negotiation; failing that, either party may sue in the competent people's court at the domicile of {{op.name}}.",
       ],
     },
     {
@@ -221,7 +221,7 @@ const enUS: LegalDoc = {
       heading: '10. Updates and contact',
       blocks: [
         'We may amend this Agreement as laws or our services change and will publish the amended version on this page; material changes will be notified to you prominently. Continuing to use the Service means you accept the amended Agreement; if you do not agree, you may stop using the Service and cancel your account.',
-        'Contact: 【name of operating entity】, e-mail 【e-mail】, phone 【customer service phone】, address 【postal address】.',
+        'Contact: {{op.name}}, e-mail {{op.email}}, phone {{op.phone}}, address {{op.address}}.',
       ],
     },
   ],
