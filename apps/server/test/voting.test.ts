@@ -721,6 +721,7 @@ describe('community voting settings', () => {
     followMajorityOffered: false,
     blankCountsAsParticipation: true,
     proxyVoting: false,
+    proxyMaxPrincipals: 3,
     deemedTowardQuorum: false,
     localRule: null,
   };

@@ -458,6 +458,8 @@ export const communityVotingSettings = pgTable('community_voting_settings', {
   /** Retired (issue #22 item 6): the roster holds no parking spaces; neither read nor written. */
   parkingCountsTowardArea: boolean('parking_counts_toward_area').notNull().default(false),
   proxyVoting: boolean('proxy_voting').notNull().default(false),
+  /** The most principals one proxy may hold in one vote (issue #22 item 5). */
+  proxyMaxPrincipals: smallint('proxy_max_principals').notNull().default(3),
   /**
    * The local-rule variant (issue #22 item 3): deemed owners count toward the quorum, only with the
    * community's adopted 业主大会议事规则 (an attachment code) and the clause relied on.

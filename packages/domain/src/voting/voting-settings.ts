@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
 import { type LocalRule, localRuleSchema } from './local-rule';
+import { DEFAULT_PROXY_MAX_PRINCIPALS, proxyMaxPrincipalsSchema } from './proxy';
 
 /** How an owner in scope who handed in no ballot is counted (DESIGN §7; local rules differ). */
 export const NonResponsePolicy = labelledEnum([
@@ -26,8 +27,10 @@ export type VotingSettings = {
   followMajorityOffered: boolean;
   /** Whether a ballot left blank on an issue counts as participation in that issue. */
   blankCountsAsParticipation: boolean;
-  /** Whether an owner may vote through a proxy (委托投票). */
+  /** Whether an owner may vote through a proxy (委托投票, proxy.ts). */
   proxyVoting: boolean;
+  /** The most principals one proxy may hold in one vote (absent: {@link DEFAULT_PROXY_MAX_PRINCIPALS}). */
+  proxyMaxPrincipals?: number;
   /**
    * The local-rule variant (DESIGN §7): owners deemed to abstain or follow the majority count toward
    * the quorum. Absent or false is the law: the quorum is judged on real ballots only.
@@ -49,6 +52,7 @@ export const votingSettingsSchema = z.object({
   followMajorityOffered: z.boolean(),
   blankCountsAsParticipation: z.boolean(),
   proxyVoting: z.boolean(),
+  proxyMaxPrincipals: proxyMaxPrincipalsSchema.optional(),
   deemedTowardQuorum: z.boolean().optional(),
   localRule: localRuleSchema.nullable().optional(),
 });
@@ -57,6 +61,7 @@ export const votingSettingsSchema = z.object({
 export function settingsDtoOf<T extends VotingSettings>(settings: T) {
   return {
     ...settings,
+    proxyMaxPrincipals: settings.proxyMaxPrincipals ?? DEFAULT_PROXY_MAX_PRINCIPALS,
     deemedTowardQuorum: settings.deemedTowardQuorum ?? false,
     localRule: settings.localRule ?? null,
   };

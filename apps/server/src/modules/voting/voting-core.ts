@@ -92,6 +92,7 @@ export function createVotingCore(deps: VotingDeps) {
       followMajorityOffered: row.followMajorityOffered,
       blankCountsAsParticipation: row.blankCountsAsParticipation,
       proxyVoting: row.proxyVoting,
+      proxyMaxPrincipals: row.proxyMaxPrincipals,
       deemedTowardQuorum: row.deemedTowardQuorum,
       localRule:
         row.localRuleFile && row.localRuleClause
