@@ -31,6 +31,15 @@ const runAdoption =
   (fileArgs.length === 0 || fileArgs.some((arg) => /adoption/.test(arg)));
 const runDemo = !adoptionOnly;
 
+/**
+ * The second browser pass (on PostgreSQL) runs only the journeys whose outcome can depend on the
+ * database: transactions and row locks under real concurrency (casting and counting votes, signing
+ * proposals, download jobs taken with SKIP LOCKED), bulk roster writes, SQL statistics and the
+ * session store. The other journeys exercise the same server code on the same SQL and differ only
+ * in the browser; every server test runs on both databases anyway (CI budget, issue guide).
+ */
+const POSTGRES_JOURNEYS = /(voting|roster|questionnaire|proposal|files|login-sms|gov-stat)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './output/test-results',
@@ -61,7 +70,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /adoption\.spec\.ts$/ },
+    {
+      name: 'journeys',
+      testIgnore: /adoption\.spec\.ts$/,
+      ...(process.env.E2E_DATABASE_URL ? { testMatch: POSTGRES_JOURNEYS } : {}),
+    },
     // Listed whatever the command line (worker processes see another one); without its server
     // (a run of other files) it has no test to run, and on PostgreSQL it is left out.
     ...(process.env.E2E_DATABASE_URL
@@ -107,7 +120,7 @@ function demoServer(): WebServer {
       // Every journey logs in from this one address; the per-IP limits have their own HTTP tests.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       QR_LOGIN_TTL_SECONDS: '30',
-      // `npm test` runs the journeys a second time on PostgreSQL when TEST_DATABASE_URL is set.
+      // `npm test` runs the database-dependent journeys a second time on PostgreSQL (POSTGRES_JOURNEYS).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   };
