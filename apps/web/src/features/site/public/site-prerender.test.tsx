@@ -125,6 +125,10 @@ describe('renderSitePages', () => {
     expect((await byPath('/404')).html).toContain('href="/mobile/KnowledgeBase"');
     expect((await byPath('/en/404')).html).toContain('<h1>Page not found</h1>');
     expect((await byPath('/en/404')).html).toContain('href="/en"');
+    // The language link of a not-found page leads to the other edition's home, not to its 404.
+    expect((await byPath('/404')).html).not.toContain('href="/en/404"');
+    expect((await byPath('/en/404')).html).not.toContain('href="/404"');
+    expect((await byPath('/en/404')).html).toContain('href="/"');
     expect((await byPath('/contact/thanks')).html).toContain('感谢您的咨询');
     expect((await byPath('/en/contact/thanks')).html).toContain('href="/en/contact"');
   });

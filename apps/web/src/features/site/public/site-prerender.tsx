@@ -157,7 +157,12 @@ function renderLanguage(language: Language, assets: SiteAssets): PrerenderedPage
   const ld = JSON.stringify(ORGANIZATION_LD).replace(/</g, '\\u003c');
   return pageSpecs(language).map((spec) => {
     const path = pathIn(language.prefix, spec.path);
-    const edition: SiteEdition = { prefix: language.prefix, alternateHref: pathIn(other.prefix, spec.path) };
+    // The not-found page stands for any address: its language link leads to the other edition's home.
+    const alternatePath = spec.page === 'notFound' ? '/' : spec.path;
+    const edition: SiteEdition = {
+      prefix: language.prefix,
+      alternateHref: pathIn(other.prefix, alternatePath),
+    };
     const body = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
         <SiteEditionContext.Provider value={edition}>
