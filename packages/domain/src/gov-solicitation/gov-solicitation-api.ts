@@ -36,6 +36,10 @@ const body = {
     .default('')
     .transform((value) => value.replace(/\r\n/g, '\n')),
   descFile: attachmentIds,
+  /** Meeting or explanatory material (SPEC §3 mvcFile, 表决/问卷说明文件): released to the owners. */
+  mvcFile: attachmentIds,
+  /** The signed sheet (SPEC §3 signAttachment): kept for the publishing unit, never released. */
+  signAttachment: attachmentIds,
   ...govTargetFields,
 };
 

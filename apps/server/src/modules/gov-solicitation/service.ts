@@ -35,10 +35,15 @@ type SaveInput = GovSolicitationDraftInput | GovSolicitationCreateInput;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Every file a questionnaire names: its own, then those of its questions and options. */
-function filesNamed(descFile: readonly string[], questions: readonly QuestionInput[]): string[] {
+/** The files the owners open: the questionnaire's own and material, then questions' and options'. */
+function filesNamed(
+  descFile: readonly string[],
+  mvcFile: readonly string[],
+  questions: readonly QuestionInput[],
+): string[] {
   return [
     ...descFile,
+    ...mvcFile,
     ...questions.flatMap((question) => [
       ...question.descFile,
       ...question.options.flatMap((option) => option.descFile),
@@ -102,6 +107,8 @@ export function createGovSolicitationService(deps: Deps) {
     const counts = await questionnaires.optionCounts(row.id);
     const named = [
       ...row.descFile,
+      ...row.mvcFile,
+      ...row.signAttachment,
       ...questions.flatMap((question) => [
         ...question.descFile,
         ...question.options.flatMap((option) => option.descFile),
@@ -111,7 +118,6 @@ export function createGovSolicitationService(deps: Deps) {
       ...summary(row, joinNum, joinDate),
       desc: row.description,
       descFile: row.descFile,
-      // A government questionnaire takes neither (its form has no meeting behind it).
       mvcFile: row.mvcFile,
       signAttachment: row.signAttachment,
       relationProposalId: null,
@@ -156,6 +162,7 @@ export function createGovSolicitationService(deps: Deps) {
     const kept = existing
       ? filesNamed(
           existing.descFile,
+          [...existing.mvcFile, ...existing.signAttachment],
           (await questionnaires.questionsOf(existing.id)).map((question) => ({
             title: question.title,
             type: question.questionType,
@@ -168,11 +175,19 @@ export function createGovSolicitationService(deps: Deps) {
           })),
         )
       : [];
-    const files = await publishing.ownFiles(actor, filesNamed(input.descFile, input.questions), kept);
+    // Owners open the released files; the sign sheet (SPEC §3 signAttachment) stays with the unit.
+    const released = await publishing.ownFiles(
+      actor,
+      filesNamed(input.descFile, input.mvcFile, input.questions),
+      kept,
+    );
+    const signSheet = await publishing.ownFiles(actor, input.signAttachment, kept);
     const values = {
       title: input.title,
       description: input.desc,
       descFile: input.descFile,
+      mvcFile: input.mvcFile,
+      signAttachment: input.signAttachment,
       tagIds: [],
       relationProposalId: null,
       scopeType: 'COMMUNITY' as const,
@@ -209,11 +224,11 @@ export function createGovSolicitationService(deps: Deps) {
         },
         targets.map((community) => community.id),
       );
-      await claimAttachments(txDb, home.id, files);
+      await claimAttachments(txDb, home.id, [...released, ...signSheet]);
       return saved;
     });
     // Owners of every target community open the files by their public id (as released information).
-    await publishing.releaseFiles(files, undefined);
+    await publishing.releaseFiles(released, undefined);
     return infoDto(row);
   }
 

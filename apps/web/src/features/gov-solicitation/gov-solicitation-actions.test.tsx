@@ -43,6 +43,8 @@ const INFO = {
   ...ITEMS[0],
   desc: '',
   descFile: [],
+  mvcFile: [],
+  signAttachment: [],
   relationProposalId: null,
   scopeType: 'COMMUNITY',
   buildingCodes: [],

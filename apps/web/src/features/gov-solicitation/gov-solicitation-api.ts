@@ -17,7 +17,15 @@ export const govConsultationKey = ['gov-solicitation'] as const;
 /** The body of create / saveDraft: the questionnaire area's form input plus the audience. */
 export type GovSolicitationInput = Pick<
   QuestionnaireInput,
-  'intentionSolicitationId' | 'title' | 'desc' | 'descFile' | 'startDate' | 'endDate' | 'questions'
+  | 'intentionSolicitationId'
+  | 'title'
+  | 'desc'
+  | 'descFile'
+  | 'mvcFile'
+  | 'signAttachment'
+  | 'startDate'
+  | 'endDate'
+  | 'questions'
 > & { allCommunities: boolean; communityInfoCodes: string[] };
 
 export function govConsultationListQuery(params: {

@@ -62,6 +62,8 @@ const INFO = {
   ...ITEMS[0],
   desc: '请提意见',
   descFile: [],
+  mvcFile: [],
+  signAttachment: [],
   relationProposalId: null,
   scopeType: 'COMMUNITY',
   buildingCodes: [],

@@ -254,6 +254,17 @@ function GovConsultationForm({ draft }: { draft?: GovSolicitationInfo }) {
         <Form.Item name="descFile" label={tq('form.descFile')}>
           <UploadField uploadType="TX_GOV_INFORMATION" />
         </Form.Item>
+        {/* SPEC §3 mvcFile and signAttachment, as the committee's questionnaire form has them. */}
+        <Form.Item name="mvcFile" label={t('form.mvcFile')} extra={t('form.mvcFileHint')}>
+          <UploadField uploadType="TX_GOV_INFORMATION" />
+        </Form.Item>
+        <Form.Item
+          name="signAttachment"
+          label={t('form.signAttachment')}
+          extra={t('form.signAttachmentHint')}
+        >
+          <UploadField uploadType="TX_GOV_INFORMATION" />
+        </Form.Item>
         <Form.Item name="scope" label={t('form.scope')} required>
           <Radio.Group
             options={[
@@ -382,6 +393,16 @@ export function GovConsultationDetailPage() {
           {data.descFile.length ? (
             <Descriptions.Item label={tq('form.descFile')} span={2}>
               <AttachmentLinks ids={data.descFile} files={data.files} />
+            </Descriptions.Item>
+          ) : null}
+          {data.mvcFile.length ? (
+            <Descriptions.Item label={t('form.mvcFile')} span={2}>
+              <AttachmentLinks ids={data.mvcFile} files={data.files} />
+            </Descriptions.Item>
+          ) : null}
+          {data.signAttachment.length ? (
+            <Descriptions.Item label={t('form.signAttachment')} span={2}>
+              <AttachmentLinks ids={data.signAttachment} files={data.files} />
             </Descriptions.Item>
           ) : null}
         </Descriptions>

@@ -27,6 +27,10 @@ export const govConsultationZhCN = {
     scopeChosen: '指定小区',
     communities: '征集小区',
     communitiesPlaceholder: '请选择小区',
+    mvcFile: '说明材料',
+    mvcFileHint: '随问卷发布，业主可查看下载，如改造方案、政策解读',
+    signAttachment: '签字文件',
+    signAttachmentHint: '单位签字盖章页等扫描件，仅本单位工作人员可见，不发给业主',
   },
   detail: {
     audience: '征集范围',
@@ -66,6 +70,12 @@ export const govConsultationEnUS: typeof govConsultationZhCN = {
     scopeChosen: 'Chosen communities',
     communities: 'Communities',
     communitiesPlaceholder: 'Choose communities',
+    mvcFile: 'Explanatory material',
+    mvcFileHint:
+      'Published with the questionnaire for owners to open, e.g. the renovation plan or policy notes',
+    signAttachment: 'Signed papers',
+    signAttachmentHint:
+      "Scans of the unit's signed and stamped pages: for your unit's staff only, never sent to owners",
   },
   detail: {
     audience: 'Audience',
