@@ -3,13 +3,19 @@
  * GET /v1/votePublic/aggregate downloads, or the whole GET /v1/votePublic/info answer) and recomputes
  * the hash chain (Web Crypto SHA-256), the roll digest and the tally with the same domain functions
  * the browser pages use (`verifyAggregate`), so the command line and the owners' page cannot differ.
- * Run: `npm run verify-vote -- <file> [--ballot <receipt hash>]…`; exit code 0 when everything
- * verifies (and every given receipt is a counted ballot of the chain), 1 when not.
+ * It also checks the RFC 3161 time-stamp tokens the file carries (issue #22 item 8): each token's
+ * signature, and that the head it stamps is an entry of the recomputed chain, so a chain rewritten
+ * after a token was issued fails here; `--tsa-ca <CA certificate, PEM or DER>` also requires each
+ * token to chain to that TSA's CA.
+ * Run: `npm run verify-vote -- <file> [--ballot <receipt hash>]… [--tsa-ca <file>]`; exit code 0 when
+ * everything verifies (and every given receipt is a counted ballot of the chain), 1 when not.
  */
 import { readFileSync } from 'node:fs';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { findBallotInChain } from '@gongzhi/domain/voting/evidence-chain';
 import { lawExactSettings, RuleBasis, ruleBasisOf } from '@gongzhi/domain/voting/local-rule';
+import { NOT_ANCHORED_TEXT } from '@gongzhi/domain/voting/timestamp-anchor';
+import { verifyAnchors } from '@gongzhi/domain/voting/timestamp-token';
 import {
   housesOfVoter,
   isPseudonymousAggregate,
@@ -18,6 +24,7 @@ import {
   voterOfPayload,
 } from '@gongzhi/domain/voting/vote-aggregate';
 import { voteAggregateSchema } from '@gongzhi/domain/voting/voting-paper-api';
+import { certificateDer } from '../src/providers/timestamp/rfc3161-timestamp-authority';
 
 /** The aggregate inside a file: the aggregate itself, `{ aggregate }` or the envelope `{ data: { aggregate } }`. */
 export function aggregateFrom(json: unknown): VoteAggregate {
@@ -41,6 +48,7 @@ export async function verifyVoteFile(
   path: string,
   print: (line: string) => void = console.log,
   ballots: readonly string[] = [],
+  options: { tsaCaPath?: string } = {},
 ): Promise<number> {
   let aggregate: VoteAggregate;
   try {
@@ -91,8 +99,13 @@ export async function verifyVoteFile(
     }
     ballotsOk &&= found.index !== null && !found.replaced;
   }
+  const anchorsOk = await printAnchors(aggregate, print, options.tsaCaPath);
   if (!result.valid) {
     print(`校验失败（index ${result.firstBadIndex}）：${result.problem}`);
+    return 1;
+  }
+  if (!anchorsOk) {
+    print('校验失败：外部时间戳与存证链不符');
     return 1;
   }
   if (!ballotsOk) {
@@ -103,28 +116,67 @@ export async function verifyVoteFile(
   return 0;
 }
 
-/** `<file> [--ballot <hash>]…` → the file and the receipt hashes; null when the file is missing. */
-export function argumentsOf(argv: readonly string[]): { file: string; ballots: string[] } | null {
+/** Prints the external time-stamps of the file; false when one of them does not hold. */
+async function printAnchors(
+  aggregate: VoteAggregate,
+  print: (line: string) => void,
+  tsaCaPath: string | undefined,
+): Promise<boolean> {
+  const anchors = aggregate.anchors ?? [];
+  if (anchors.length === 0) {
+    print(`外部时间戳：无（${NOT_ANCHORED_TEXT}）`);
+    return true;
+  }
+  const trustedCerts = tsaCaPath ? [certificateDer(readFileSync(tsaCaPath))] : [];
+  const checked = await verifyAnchors(aggregate.entries, anchors, { trustedCerts });
+  for (const anchor of checked.anchors) {
+    print(
+      `外部时间戳 ${anchor.tokenGenTime ?? anchor.genTime}（${anchor.signer ?? anchor.tsa}）：` +
+        (anchor.valid ? `通过，盖在第 ${anchor.stampedSeq} 条存证记录的链头` : `失败，${anchor.problem}`),
+    );
+  }
+  return checked.valid;
+}
+
+/**
+ * `<file> [--ballot <hash>]… [--tsa-ca <file>]` → the file, the receipt hashes and the TSA CA
+ * certificate; null when the file or an option's value is missing.
+ */
+export function argumentsOf(
+  argv: readonly string[],
+): { file: string; ballots: string[]; tsaCaPath?: string } | null {
   const ballots: string[] = [];
   let file: string | undefined;
+  let tsaCaPath: string | undefined;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] ?? '';
-    if (arg === '--ballot') {
-      const hash = argv[index + 1];
-      if (!hash) return null;
-      ballots.push(hash);
+    if (arg === '--ballot' || arg === '--tsa-ca') {
+      const value = argv[index + 1];
+      if (!value) return null;
+      if (arg === '--ballot') ballots.push(value);
+      else tsaCaPath = value;
       index += 1;
     } else if (!file) file = arg;
   }
-  return file ? { file, ballots } : null;
+  if (!file) return null;
+  return tsaCaPath ? { file, ballots, tsaCaPath } : { file, ballots };
 }
 
 const isMain = process.argv[1]?.endsWith('verify-vote.ts');
 if (isMain) {
   const args = argumentsOf(process.argv.slice(2));
   if (!args) {
-    console.error('用法：npm run verify-vote -- <导出的存证文件.json> [--ballot <投票凭证哈希>]…');
+    console.error(
+      '用法：npm run verify-vote -- <导出的存证文件.json> [--ballot <投票凭证哈希>]… [--tsa-ca <时间戳服务 CA 证书>]',
+    );
     process.exit(2);
   }
-  process.exit(await verifyVoteFile(args.file, console.log, args.ballots));
+  process.exit(
+    await verifyVoteFile(
+      args.file,
+      console.log,
+      args.ballots,
+      args.tsaCaPath ? { tsaCaPath: args.tsaCaPath } : {},
+    ),
+  );
 }

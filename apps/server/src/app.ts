@@ -98,6 +98,8 @@ import { votingResultRoutes } from './modules/voting/result-routes';
 import { createVotingResultService } from './modules/voting/result-service';
 import { votingRoutes } from './modules/voting/routes';
 import { createVotingService, createVotingUsageChecker } from './modules/voting/service';
+import { stampAfterPublication, votingTimestampRoutes } from './modules/voting/timestamp-routes';
+import { createVotingTimestampService } from './modules/voting/timestamp-service';
 import { registerVotingJobs } from './modules/voting/voting-jobs';
 import { wechatRoutes } from './modules/wechat/routes';
 import { createWechatService } from './modules/wechat/service';
@@ -121,6 +123,7 @@ import { createSmsProvider } from './providers/sms/create-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createStorage } from './providers/storage/create-storage';
 import type { StorageProvider } from './providers/storage/storage-provider';
+import { createTimestampAuthority } from './providers/timestamp/create-timestamp-authority';
 import { createDevWechatProvider } from './providers/wechat/dev-wechat-provider';
 import { createWechatApiProvider } from './providers/wechat/wechat-api-provider';
 import type { WechatProvider } from './providers/wechat/wechat-provider';
@@ -149,6 +152,8 @@ export type BuildAppOptions = {
 
 /** How often an instance looks for votes that started without anybody opening them. */
 const ROLL_SWEEP_MS = 30_000;
+/** How often an instance retries unanchored published heads and stamps running votes (once a day each). */
+const TIMESTAMP_SWEEP_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +161,8 @@ declare module 'fastify' {
     downloadJobs: { registry: JobRegistry; runner: DownloadJobRunner };
     /** Freezes the rolls of votes whose start has passed (the timer's work; tests call it). */
     votingRolls: { sweep: () => Promise<number> };
+    /** RFC 3161 stamps of chain heads (issue #22 item 8): the timer's sweep, and the publication stamps in flight. */
+    votingTimestamps: { sweep: () => Promise<number>; settled: () => Promise<void> };
   }
 }
 
@@ -286,6 +293,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const certification = createCertificationService({ db, identity, clock, usage: rosterUsage });
   const roster = createRosterService({ db, usage: rosterUsage });
   const voting = createVotingService({ db, clock });
+  const timestamps = createVotingTimestampService({
+    db,
+    clock,
+    tsa: createTimestampAuthority(config),
+    log: app.log,
+  });
 
   // Plugins, in order: catalog and guards must see every route registered after them.
   registerRouteCatalog(app);
@@ -297,6 +310,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, createAuthGuards(sessions));
   registerCommunityGuard(app, communityAccess);
   registerInputGuard(app);
+  stampAfterPublication(app, timestamps);
   // Multipart is parsed only where a route asks for it (spreadsheet imports): one file, 20 MB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_SIZE, files: 1, fields: 20 } });
 
@@ -330,6 +344,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     ),
   );
+  await app.register(votingTimestampRoutes(timestamps));
   await app.register(archiveRoutes(createArchiveService({ db, clock })));
   await app.register(uploadRequestRoutes(createUploadRequestService({ db, clock, storage })));
   await app.register(meetingRoutes(createMeetingService({ db, clock })));
@@ -427,6 +442,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   rollTimer.unref();
   app.addHook('onClose', async () => clearInterval(rollTimer));
+
+  // Chain heads are stamped at publication (a hook above) and here: retries of the publications
+  // whose stamp failed, and once a day per running vote. Every instance sweeps; one token per head.
+  app.decorate('votingTimestamps', { sweep: timestamps.sweep, settled: timestamps.settled });
+  if (timestamps.configured) {
+    const timestampTimer = setInterval(
+      () =>
+        void timestamps
+          .sweep()
+          .catch((error: unknown) => app.log.warn({ err: error }, 'time-stamp sweep failed')),
+      TIMESTAMP_SWEEP_MS,
+    );
+    timestampTimer.unref();
+    app.addHook('onClose', async () => clearInterval(timestampTimer));
+  }
 
   // The download-job worker runs in this process unless JOB_WORKER=off (another instance works).
   if (config.jobs.worker === 'inline') {

@@ -82,6 +82,14 @@ const envSchema = z.object({
   IDENTITY_ACCESS_KEY_SECRET: optionalText,
   IDENTITY_REGION: optionalText,
   IDENTITY_ENDPOINT: optionalText,
+  /** RFC 3161 time-stamping authority of the vote chains (issue #22 item 8); unset: not anchored. */
+  TSA_URL: optionalText.refine(
+    (value) => value === undefined || /^https?:\/\/\S+$/.test(value),
+    'TSA_URL must be an http(s) address',
+  ),
+  /** PEM or DER CA certificate the TSA's tokens must chain to; unset: the token's own certificate. */
+  TSA_CA_CERT: optionalText,
+  TSA_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -149,7 +157,11 @@ export type AppConfig = {
   sms: SmsSettings;
   /** Who checks name + ID number against the register (providers/identity). */
   identity: IdentitySettings;
+  /** The time-stamping authority of the vote chains (providers/timestamp); null: not anchored. */
+  timestamp: TimestampSettings | null;
 };
+
+export type TimestampSettings = { url: string; caCertPath: string | null; timeoutMs: number };
 
 /**
  * `chosen`: SMS_PROVIDER=console was set on purpose (production refuses to start on the default).
@@ -294,6 +306,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     sms: smsSettings(parsed),
     identity: identitySettings(parsed),
+    timestamp: parsed.TSA_URL
+      ? {
+          url: parsed.TSA_URL,
+          caCertPath: parsed.TSA_CA_CERT ? resolve(process.cwd(), parsed.TSA_CA_CERT) : null,
+          timeoutMs: parsed.TSA_TIMEOUT_MS,
+        }
+      : null,
   };
 }
 

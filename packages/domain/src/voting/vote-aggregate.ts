@@ -9,6 +9,7 @@ import {
   verifyChain,
 } from './evidence-chain';
 import { type IssueTally, type TallyBallot, tally } from './tally';
+import type { TimestampAnchor } from './timestamp-anchor';
 import type { Voter, VoterRoll } from './voter-roll';
 import type { RuleTriple } from './voting-rules';
 import type { NonResponsePolicy, VoteChoice } from './voting-settings';
@@ -68,6 +69,8 @@ export type VoteAggregate = {
    * numbers. Not hashed in the chain and not needed to verify it.
    */
   houseAnnex?: HouseAnnexRow[];
+  /** RFC 3161 time-stamp tokens on chain heads (issue #22 item 8); absent: not externally anchored. */
+  anchors?: TimestampAnchor[];
 };
 
 /** A row of the exported roll: pseudonymous [voterRef, area] or the legacy [voterKey, area, houseIds]. */

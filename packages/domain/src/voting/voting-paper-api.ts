@@ -3,6 +3,7 @@ import { labelledEnum } from '../common/labelled-enum';
 import { pagingFields } from '../common/paging';
 import { AFTER_END_MESSAGES, correctionDto, correctionReasonSchema } from './after-end';
 import { localRuleSchema, RuleBasis } from './local-rule';
+import { timestampAnchorSchema } from './timestamp-anchor';
 import { chainEntrySchema } from './vote-aggregate';
 import { ResultPublicityMode, VotingState } from './voting-enums';
 import { ruleTripleSchema } from './voting-rules';
@@ -377,6 +378,8 @@ export const voteAggregateSchema = z.object({
   entries: z.array(chainEntrySchema),
   /** House numbers (building + room) per voter reference: owners and staff, or public by community setting. */
   houseAnnex: z.array(z.object({ voterRef: z.string(), houses: z.array(z.string()) })).optional(),
+  /** RFC 3161 time-stamp tokens on chain heads (issue #22 item 8); absent: not externally anchored. */
+  anchors: z.array(timestampAnchorSchema).optional(),
 });
 
 export const votePublicDto = z.object({

@@ -11,6 +11,7 @@ import { houseName } from './house-name';
 import { createVotingPaperRepository } from './paper-repository';
 import { createVotingRepository, type VotingRow } from './repository';
 import { chainEntryOf } from './service';
+import { timestampAnchorsOf } from './timestamp-service';
 import { chainRoll, chainVoterId } from './voter-ref';
 
 /**
@@ -70,11 +71,12 @@ export function createVoteAggregates(db: Db) {
   }
 
   async function aggregateOf(voting: VotingRow, annex: boolean): Promise<VoteAggregate> {
-    const [issues, roll, chain, houseAnnex] = await Promise.all([
+    const [issues, roll, chain, houseAnnex, anchors] = await Promise.all([
       repo.issuesOf(voting.id),
       rollOf(voting),
       repo.chainOf(voting.id),
       annex ? houseAnnexOf(voting) : Promise.resolve(undefined),
+      timestampAnchorsOf(db, voting.id),
     ]);
     return {
       format: 'gongzhi-vote-aggregate/1',
@@ -95,6 +97,8 @@ export function createVoteAggregates(db: Db) {
       roll,
       entries: chain.map(chainEntryOf) as ChainEntry[],
       ...(houseAnnex ? { houseAnnex } : {}),
+      // RFC 3161 tokens on chain heads (issue #22 item 8): the verifiers check each one.
+      ...(anchors.length > 0 ? { anchors } : {}),
     };
   }
 
