@@ -722,6 +722,7 @@ describe('community voting settings', () => {
     blankCountsAsParticipation: true,
     proxyVoting: false,
     proxyMaxPrincipals: 3,
+    objectionDays: 7,
     deemedTowardQuorum: false,
     localRule: null,
   };
@@ -752,6 +753,16 @@ describe('community voting settings', () => {
       { token: director },
     );
     expect(bad.statusCode).toBe(400);
+    // The objection period (issue #22 item 4): 1 to 60 whole days.
+    for (const objectionDays of [0, 61, 2.5]) {
+      const refused = await post(
+        ctx,
+        '/v1/voting/updateSettings',
+        { communityInfoCode: C, ...changed, objectionDays },
+        { token: director },
+      );
+      expect(refused.statusCode, `${objectionDays}`).toBe(400);
+    }
     expect(
       (
         await post(

@@ -460,6 +460,8 @@ export const communityVotingSettings = pgTable('community_voting_settings', {
   proxyVoting: boolean('proxy_voting').notNull().default(false),
   /** The most principals one proxy may hold in one vote (issue #22 item 5). */
   proxyMaxPrincipals: smallint('proxy_max_principals').notNull().default(3),
+  /** Days of the objection period a result's publication opens (issue #22 item 4). */
+  objectionDays: smallint('objection_days').notNull().default(7),
   /**
    * The local-rule variant (issue #22 item 3): deemed owners count toward the quorum, only with the
    * community's adopted 业主大会议事规则 (an attachment code) and the clause relied on.

@@ -9,6 +9,8 @@ import { labelledEnum } from '../common/labelled-enum';
 export const CorrectionKind = labelledEnum([
   /** A paper ballot typed in after the end, inside the paper window (received before the end). */
   ['LATE_PAPER', '表决结束后录入纸质表决票'],
+  /** An owner's objection the committee accepted during the objection period (objection.ts). */
+  ['OBJECTION_ACCEPTED', '受理业主异议'],
 ] as const);
 export type CorrectionKind = (typeof CorrectionKind.values)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingFields } from '../common/paging';
 import { IssueType } from './issue-types';
 import { localRuleProblem, localRuleSchema } from './local-rule';
+import { DEFAULT_OBJECTION_DAYS, objectionDaysSchema } from './objection';
 import { DEFAULT_PROXY_MAX_PRINCIPALS, proxyMaxPrincipalsSchema } from './proxy';
 import { VotingState } from './voting-enums';
 import { votingEdgeFileFields, votingExtraDtoFields, votingExtraFields } from './voting-fields';
@@ -117,6 +118,8 @@ export const votingSettingsUpdateInput = z
     proxyVoting: z.boolean(),
     /** The most principals one proxy may hold in one vote (issue #22 item 5). */
     proxyMaxPrincipals: proxyMaxPrincipalsSchema.default(DEFAULT_PROXY_MAX_PRINCIPALS),
+    /** Days of the objection period a publication opens (issue #22 item 4). */
+    objectionDays: objectionDaysSchema.default(DEFAULT_OBJECTION_DAYS),
     /** The local-rule variant: only with the adopted 议事规则 file and clause (issue #22 item 3). */
     deemedTowardQuorum: z.boolean().default(false),
     localRule: localRuleSchema.nullable().default(null),
@@ -152,6 +155,7 @@ export const votingSettingsDto = z.object({
   blankCountsAsParticipation: z.boolean(),
   proxyVoting: z.boolean(),
   proxyMaxPrincipals: z.number().int(),
+  objectionDays: z.number().int(),
   deemedTowardQuorum: z.boolean(),
   localRule: localRuleSchema.nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelledEnum } from '../common/labelled-enum';
 import { type LocalRule, localRuleSchema } from './local-rule';
+import { DEFAULT_OBJECTION_DAYS, objectionDaysSchema } from './objection';
 import { DEFAULT_PROXY_MAX_PRINCIPALS, proxyMaxPrincipalsSchema } from './proxy';
 
 /** How an owner in scope who handed in no ballot is counted (DESIGN §7; local rules differ). */
@@ -31,6 +32,8 @@ export type VotingSettings = {
   proxyVoting: boolean;
   /** The most principals one proxy may hold in one vote (absent: {@link DEFAULT_PROXY_MAX_PRINCIPALS}). */
   proxyMaxPrincipals?: number;
+  /** Days of the objection period a publication opens (absent: {@link DEFAULT_OBJECTION_DAYS}). */
+  objectionDays?: number;
   /**
    * The local-rule variant (DESIGN §7): owners deemed to abstain or follow the majority count toward
    * the quorum. Absent or false is the law: the quorum is judged on real ballots only.
@@ -53,6 +56,7 @@ export const votingSettingsSchema = z.object({
   blankCountsAsParticipation: z.boolean(),
   proxyVoting: z.boolean(),
   proxyMaxPrincipals: proxyMaxPrincipalsSchema.optional(),
+  objectionDays: objectionDaysSchema.optional(),
   deemedTowardQuorum: z.boolean().optional(),
   localRule: localRuleSchema.nullable().optional(),
 });
@@ -62,6 +66,7 @@ export function settingsDtoOf<T extends VotingSettings>(settings: T) {
   return {
     ...settings,
     proxyMaxPrincipals: settings.proxyMaxPrincipals ?? DEFAULT_PROXY_MAX_PRINCIPALS,
+    objectionDays: settings.objectionDays ?? DEFAULT_OBJECTION_DAYS,
     deemedTowardQuorum: settings.deemedTowardQuorum ?? false,
     localRule: settings.localRule ?? null,
   };

@@ -108,6 +108,10 @@ export const votingResults = pgTable('voting_results', {
   chainCount: integer('chain_count').notNull(),
   publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
   publishedAt: instant('published_at').notNull(),
+  /** End of the objection period (issue #22 item 4); null for results published before it existed. */
+  objectionEndDate: instant('objection_end_date'),
+  /** When the result became final (the RESULT_FINAL entry); null while preliminary. */
+  finalAt: instant('final_at'),
 });
 
 /**

@@ -93,6 +93,7 @@ export function createVotingCore(deps: VotingDeps) {
       blankCountsAsParticipation: row.blankCountsAsParticipation,
       proxyVoting: row.proxyVoting,
       proxyMaxPrincipals: row.proxyMaxPrincipals,
+      objectionDays: row.objectionDays,
       deemedTowardQuorum: row.deemedTowardQuorum,
       localRule:
         row.localRuleFile && row.localRuleClause
