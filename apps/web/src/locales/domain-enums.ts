@@ -48,6 +48,7 @@ import { CorrectionKind } from '@gongzhi/domain/voting/after-end';
 import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import { RuleBasis } from '@gongzhi/domain/voting/local-rule';
+import { ObjectionDecision, ObjectionState, ResultStatus } from '@gongzhi/domain/voting/objection';
 import { RosterChangeKind } from '@gongzhi/domain/voting/roster-changes';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { VotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
@@ -117,6 +118,9 @@ export const DOMAIN_ENUMS = {
   ResultPublicityMode,
   RosterChangeKind,
   RuleBasis,
+  ResultStatus,
+  ObjectionState,
+  ObjectionDecision,
   RoleType,
   TimeStatus,
   UploadItemStatus,

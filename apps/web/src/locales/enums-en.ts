@@ -271,7 +271,11 @@ export const enumsEnUS: EnumsEnglish = {
   },
   CorrectionKind: {
     LATE_PAPER: 'Paper ballot entered after the end of the vote',
+    OBJECTION_ACCEPTED: "Owner's objection accepted",
   },
+  ResultStatus: { PRELIMINARY: 'Preliminary result', FINAL: 'Final result' },
+  ObjectionState: { OPEN: 'Awaiting answer', ACCEPTED: 'Accepted (corrected)', REJECTED: 'Rejected' },
+  ObjectionDecision: { ACCEPTED: 'Accept (correct)', REJECTED: 'Reject' },
   RuleBasis: {
     CIVIL_CODE:
       'Civil Code art. 278: only real ballots (and blanks where they count) make the participation; deemed owners join once it is met',
