@@ -30,6 +30,7 @@ import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { BallotList, MyBallotLine, saveAggregate } from './ballot-list';
 import { CorrectionsList } from './corrections-list';
 import { LawExactLine, RuleBasisNote } from './local-rule-view';
+import { TimestampAnchors } from './timestamp-anchors';
 import { type OwnerVoteResult, ownerVoteResultQuery } from './voting-api';
 import { formatPeriod, VotingStateTag } from './voting-shared';
 import './result-locale';
@@ -128,6 +129,11 @@ export function OwnerVoteResultPage() {
         </div>
       ) : null}
       <VerifyMyBallot vote={vote} />
+      <TimestampAnchors
+        votingCode={vote.votingCode}
+        aggregate={vote.aggregate as VoteAggregate | null}
+        className="owner-card voting-timestamps"
+      />
       {vote.aggregate ? (
         <section className="owner-card" data-testid="owner-ballot-list">
           <details>

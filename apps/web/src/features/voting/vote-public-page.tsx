@@ -34,6 +34,7 @@ import { BallotList, saveAggregate } from './ballot-list';
 import { CorrectionsList } from './corrections-list';
 import { LawExactLine, RuleBasisNote } from './local-rule-view';
 import { ResultNoticeButton } from './result-notice-button';
+import { TimestampAnchors } from './timestamp-anchors';
 import { RuleText } from './vote-statistics';
 import {
   aggregateFullQuery,
@@ -425,6 +426,7 @@ export function PublishedResult({
                 ]}
               />
               <VerifyButton aggregate={aggregate as VoteAggregate} expectedHead={result.chain.head} />
+              <TimestampAnchors votingCode={votingCode} aggregate={aggregate as VoteAggregate} />
             </div>
             <figure className="voting-qr">
               <QRCode
