@@ -35,6 +35,8 @@ import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { accessOf, actorOf } from '../../common/request-context';
 import { votingDraftGuard } from './draft-visibility';
+import { votingProxyRoutes } from './proxy-routes';
+import { createVotingProxyService } from './proxy-service';
 import type { VotingService } from './service';
 
 /** Viewing votes: VOTING_VIEW or VOTING_MANAGEMENT (SPEC §6); acting: VOTING_MANAGEMENT. */
@@ -246,5 +248,8 @@ export function votingRoutes(voting: VotingService) {
       handler: async (request) =>
         ok(await voting.castVote(actorOf(request).userId, request.body.votingCode, request.body.choices)),
     });
+
+    // Proxy voting: its own service over the same database and clock (proxy-routes.ts).
+    await app.register(votingProxyRoutes(createVotingProxyService(voting.core.deps)));
   };
 }

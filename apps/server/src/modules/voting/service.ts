@@ -389,6 +389,8 @@ export function createVotingService(deps: VotingDeps) {
 
     /** The helpers the paper, delivery and result services share (one lock, one chain). */
     core: {
+      /** The dependencies, for services that build their own core (proxy voting). */
+      deps,
       requireVoting,
       ensureFrozen,
       freezeDue,
