@@ -6,6 +6,7 @@
  * well-formed DER TimeStampReq (400), and it records every request it got (`requests`, with what the
  * client asked) so tests check what a real client sends. `mode` makes it answer 503 (`down`) or a
  * `rejection` status (`reject`). Point the server at it with TSA_URL=`url`, TSA_CA_CERT=`caCertPath`.
+ * Standalone: `npx tsx apps/server/scripts/fake-tsa.ts` (scripts/fake-tsa.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -125,7 +126,7 @@ function makePki(dir: string): void {
   );
 }
 
-export async function startFakeTsa(): Promise<FakeTsa> {
+export async function startFakeTsa(options: { port?: number } = {}): Promise<FakeTsa> {
   const dir = mkdtempSync(join(tmpdir(), 'gz-fake-tsa-'));
   makePki(dir);
   let counter = 0;
@@ -177,7 +178,7 @@ export async function startFakeTsa(): Promise<FakeTsa> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   fake.url = `http://127.0.0.1:${port}/tsa`;
   fake.close = async () => {
