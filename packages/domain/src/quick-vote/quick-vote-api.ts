@@ -155,6 +155,8 @@ const summary = {
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   joinNum: z.number().int(),
+  /** When the latest answer came in (SPEC §3 joinDate, staff side); null before the first. */
+  joinDate: z.string().nullable(),
   createdAt: z.string(),
 };
 

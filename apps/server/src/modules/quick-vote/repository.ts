@@ -1,6 +1,6 @@
 import type { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import type { QuickVoteChoice } from '@gongzhi/domain/quick-vote/quick-vote-api';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities } from '../../db/schema';
 import { issueQuickAnswers, issueQuicks } from '../../db/tables/quick-vote';
@@ -79,6 +79,17 @@ export function createQuickVoteRepository(db: Db) {
         .where(inArray(issueQuickAnswers.issueQuickId, [...ids]))
         .groupBy(issueQuickAnswers.issueQuickId);
       return new Map(rows.map((row) => [row.id, row.n]));
+    },
+
+    /** When each resolution's latest answer came in (SPEC §3 joinDate on the staff side). */
+    async lastJoinDates(ids: readonly number[]): Promise<Map<number, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: issueQuickAnswers.issueQuickId, last: max(issueQuickAnswers.createdAt) })
+        .from(issueQuickAnswers)
+        .where(inArray(issueQuickAnswers.issueQuickId, [...ids]))
+        .groupBy(issueQuickAnswers.issueQuickId);
+      return new Map(rows.flatMap((row) => (row.last ? [[row.id, row.last] as const] : [])));
     },
 
     /** Heads and area per choice (one aggregate). */

@@ -91,7 +91,12 @@ export function createQuickVoteService(deps: Deps) {
     return row;
   }
 
-  function listItem(row: IssueQuickRow, now: Date, joinNum: number): IssueQuickListItemDto {
+  function listItem(
+    row: IssueQuickRow,
+    now: Date,
+    joinNum: number,
+    joinDate: Date | null,
+  ): IssueQuickListItemDto {
     const state = stateOf(row, now);
     return {
       issueQuickId: row.issueQuickCode,
@@ -104,6 +109,7 @@ export function createQuickVoteService(deps: Deps) {
       startDate: iso(row.startDate),
       endDate: iso(row.endDate),
       joinNum,
+      joinDate: iso(joinDate),
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -138,7 +144,12 @@ export function createQuickVoteService(deps: Deps) {
     const mine = await repo.answerOf(row.id, userId);
     const isMember = access.roles.some((role) => WORKGROUP_ROLES.includes(role));
     return {
-      ...listItem(row, now, computed.participating.heads),
+      ...listItem(
+        row,
+        now,
+        computed.participating.heads,
+        (await repo.lastJoinDates([row.id])).get(row.id) ?? null,
+      ),
       desc: row.description,
       descFile: row.descFile,
       mvcFile: row.mvcFile,
@@ -403,9 +414,11 @@ export function createQuickVoteService(deps: Deps) {
         input.page,
         input.size,
       );
-      const joins = await repo.joinCounts(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const joins = await repo.joinCounts(ids);
+      const lastJoins = await repo.lastJoinDates(ids);
       return {
-        list: rows.map((row) => listItem(row, now, joins.get(row.id) ?? 0)),
+        list: rows.map((row) => listItem(row, now, joins.get(row.id) ?? 0, lastJoins.get(row.id) ?? null)),
         total,
         page: input.page,
         size: input.size,

@@ -10,6 +10,7 @@ export const quickVoteZhCN = {
     startDate: '开始时间',
     endDate: '结束时间',
     joinNum: '参与人数',
+    joinDate: '最近参与',
     actions: '操作',
   },
   form: {
@@ -34,6 +35,8 @@ export const quickVoteZhCN = {
   },
   scope: { COMMUNITY: '全体业主', BUILDING: '指定楼栋' },
   detail: {
+    joinDate: '最近参与时间',
+    noJoin: '暂无人参与',
     results: '表决结果',
     byHeads: '按人数',
     byArea: '按面积',
@@ -67,6 +70,7 @@ export const quickVoteEnUS: typeof quickVoteZhCN = {
     startDate: 'Starts',
     endDate: 'Ends',
     joinNum: 'Participants',
+    joinDate: 'Last answer',
     actions: 'Actions',
   },
   form: {
@@ -91,6 +95,8 @@ export const quickVoteEnUS: typeof quickVoteZhCN = {
   },
   scope: { COMMUNITY: 'All owners', BUILDING: 'Chosen buildings' },
   detail: {
+    joinDate: 'Latest answer',
+    noJoin: 'No answers yet',
     results: 'Results',
     byHeads: 'By heads',
     byArea: 'By area',

@@ -237,6 +237,11 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
     },
     { title: t('columns.joinNum'), dataIndex: 'joinNum', align: 'right' },
     {
+      title: t('columns.joinDate'),
+      dataIndex: 'joinDate',
+      render: (value: string | null) => formatDateTime(value) || '-',
+    },
+    {
       title: t('columns.actions'),
       key: 'actions',
       fixed: 'right',
@@ -551,6 +556,9 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
             {data.participantType === 'OWNER' && data.scopeType === 'BUILDING'
               ? `（${data.buildingNames.join('、')}）`
               : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('detail.joinDate')}>
+            <span data-testid="join-date">{formatDateTime(data.joinDate) || t('detail.noJoin')}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('form.desc')} span={2}>
             <div className="qn-desc">{data.desc || '-'}</div>
