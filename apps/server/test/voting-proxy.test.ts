@@ -1,6 +1,12 @@
 import { PROXY_MESSAGES } from '@gongzhi/domain/voting/proxy';
+import { tally } from '@gongzhi/domain/voting/tally';
+import type { VoterRoll } from '@gongzhi/domain/voting/voter-roll';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueRules } from '../src/modules/voting/dto';
+import { createVotingRepository } from '../src/modules/voting/repository';
+import { createVotingService } from '../src/modules/voting/service';
 import { PDF_BYTES, pngBytes, upload } from './support/file-fixtures';
 import { DIRECTOR, PROPERTY } from './support/roster-helpers';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
@@ -462,5 +468,70 @@ describe('proxy voting', () => {
     expect(info.ballotCount).toBe(4);
     expect(info.votingIssueStatistics[0]?.agree.heads).toBe(2);
     expect(info.votingIssueStatistics[0]?.disagree.heads).toBe(1);
+  });
+
+  it('SQL statistics equal the pure tally with the proxy ballots in', async () => {
+    const db = ctx.db.handle.db;
+    const repo = createVotingRepository(db);
+    const found = await repo.findByCode(vote);
+    if (!found) throw new Error('vote missing');
+    const voters = await repo.votersOf(found.id);
+    const ballots = await repo.ballotsOf(found.id);
+    const roll: VoterRoll = {
+      voters: voters.map((voter) => ({
+        voterKey: voter.voterKey,
+        ownerIds: voter.ownerUserIds,
+        houseIds: [],
+        area: voter.area,
+        heads: 1,
+      })),
+      totalArea: voters.reduce((sum, voter) => sum + voter.area, 0),
+      totalHeads: voters.length,
+    };
+    const expected = tally(
+      roll,
+      ballots.map((ballot) => ({ voterKey: ballot.voterKey, choices: ballot.choices })),
+      found.settings,
+      (await repo.issuesOf(found.id)).map((issue) => ({
+        issueKey: issue.issueKey,
+        rules: issueRules(issue),
+      })),
+    );
+    const service = createVotingService({ db, clock: ctx.clock });
+    expect(await service.statisticsById(found.id)).toEqual(expected);
+    expect(ballots.length).toBe(4);
+  });
+
+  it('the online ballot voucher export says which ballots a proxy cast', async () => {
+    const job = await get(
+      ctx,
+      `/v1/downloadJob/generateOnlineVoteVoucher?communityInfoCode=${C}&votingCode=${vote}`,
+      {
+        token: director,
+      },
+    );
+    expect(job.statusCode, job.body).toBe(200);
+    expect(await ctx.app.downloadJobs.runner.runOnce()).toBe(true);
+    const done = bodyOf<{ status: string; attachmentId: string }>(
+      await get(ctx, `/v1/downloadJob/info?jobId=${bodyOf<{ jobId: string }>(job).data.jobId}`, {
+        token: director,
+      }),
+    ).data;
+    expect(done.status).toBe('SUCCESS_GENERATED');
+    const file = await get(ctx, `/v1/api/cos/download?attachmentId=${done.attachmentId}`, {
+      token: director,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const cells: string[] = [];
+    sheet?.eachRow((row) => {
+      row.eachCell((cell) => {
+        cells.push(String(cell.value));
+      });
+    });
+    expect(cells).toContain('代投');
+    expect(cells).toContain('代投：王代理（邻居）');
+    expect(cells).toContain('代投：李代理（子女）');
   });
 });

@@ -15,6 +15,7 @@ import { type PdfDocument, writePdf } from '../file/export/pdf-export';
 import { type ExportCell, writeXlsx } from '../file/export/xlsx-export';
 import { filesOf } from '../questionnaire/repository';
 import { createVotingPaperService, houseName, type VotingPaperService } from './paper-service';
+import { createProxyRepository } from './proxy-repository';
 import { createVotingRepository, type VotingIssueRow, type VotingRow } from './repository';
 import { VOTING_MANAGE } from './routes';
 import { createVotingService, statisticDto, type VotingService } from './service';
@@ -514,9 +515,11 @@ export function onlineVoucherKind(
     async run(context, params) {
       const voting = await votingOf(db, context.communityId, params.votingCode);
       const paperRepo = paper.paperRepository;
-      const [rows, labels] = await Promise.all([
+      const [rows, labels, proxies] = await Promise.all([
         paperRepo.voucherRows(voting.id),
         paperRepo.voterHouseLabels(voting.id, null),
+        // Ballots a proxy cast say so (委托投票, issue #22 item 5).
+        createProxyRepository(db).castByHash(voting.id),
       ]);
       const housesOf = new Map<number, string[]>();
       for (const label of labels) {
@@ -537,6 +540,7 @@ export function onlineVoucherKind(
               { header: '房屋', width: 40 },
               { header: '投票时间', width: 18 },
               { header: '渠道', width: 8 },
+              { header: '代投', width: 24 },
               { header: '选票哈希', width: 70 },
             ],
             rows: rows.map((row, index): ExportCell[] => [
@@ -546,6 +550,7 @@ export function onlineVoucherKind(
               (housesOf.get(row.voterId) ?? []).join('、'),
               shanghaiTime(row.createdAt),
               row.channel === 'ONLINE' ? '线上' : '纸质',
+              proxyCell(proxies.get(row.chainHash)),
               row.chainHash,
             ]),
           },
@@ -555,6 +560,11 @@ export function onlineVoucherKind(
       return { filePath, contentType: XLSX };
     },
   };
+}
+
+/** "代投：王五（邻居）" for a ballot a proxy cast, else empty. */
+function proxyCell(proxy: { proxyName: string; proxyRelation: string } | undefined): string {
+  return proxy ? `代投：${proxy.proxyName}（${proxy.proxyRelation}）` : '';
 }
 
 /** Registers the voting area's download jobs (one line in app.ts). */
