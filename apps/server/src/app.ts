@@ -92,6 +92,8 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { createSitePages } from './modules/site/site-pages';
 import { icpResolver } from './modules/site/site-settings';
+import { votingObjectionRoutes } from './modules/voting/objection-routes';
+import { createObjectionPeriods, createObjectionService } from './modules/voting/objection-service';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
 import { createVotingPaperService } from './modules/voting/paper-service';
 import { votingResultRoutes } from './modules/voting/result-routes';
@@ -152,6 +154,9 @@ export type BuildAppOptions = {
 
 /** How often an instance looks for votes that started without anybody opening them. */
 const ROLL_SWEEP_MS = 30_000;
+
+/** How often an instance makes results final whose objection period is over (issue #22 item 4). */
+const OBJECTION_SWEEP_MS = 60_000;
 /** How often an instance retries unanchored published heads and stamps running votes (once a day each). */
 const TIMESTAMP_SWEEP_MS = 10 * 60_000;
 
@@ -161,6 +166,8 @@ declare module 'fastify' {
     downloadJobs: { registry: JobRegistry; runner: DownloadJobRunner };
     /** Freezes the rolls of votes whose start has passed (the timer's work; tests call it). */
     votingRolls: { sweep: () => Promise<number> };
+    /** Makes results final whose objection period is over with no objection open (the timer's work; tests call it). */
+    votingObjections: { sweep: () => Promise<number> };
     /** RFC 3161 stamps of chain heads (issue #22 item 8): the timer's sweep, and the publication stamps in flight. */
     votingTimestamps: { sweep: () => Promise<number>; settled: () => Promise<void> };
   }
@@ -345,6 +352,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(votingTimestampRoutes(timestamps));
+  const objectionPeriods = createObjectionPeriods({ db, clock });
+  await app.register(
+    votingObjectionRoutes(createObjectionService({ db, clock, voting, periods: objectionPeriods })),
+  );
   await app.register(archiveRoutes(createArchiveService({ db, clock })));
   await app.register(uploadRequestRoutes(createUploadRequestService({ db, clock, storage })));
   await app.register(meetingRoutes(createMeetingService({ db, clock })));
@@ -442,6 +453,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   rollTimer.unref();
   app.addHook('onClose', async () => clearInterval(rollTimer));
+
+  // A result becomes final when its objection period is over and no objection is open (issue #22
+  // item 4); reads finalise too, the timer records it when nobody looks. The vote's lock makes it once.
+  app.decorate('votingObjections', { sweep: objectionPeriods.sweep });
+  const objectionTimer = setInterval(
+    () =>
+      void objectionPeriods
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'objection sweep failed')),
+    OBJECTION_SWEEP_MS,
+  );
+  objectionTimer.unref();
+  app.addHook('onClose', async () => clearInterval(objectionTimer));
 
   // Chain heads are stamped at publication (a hook above) and here: retries of the publications
   // whose stamp failed, and once a day per running vote. Every instance sweeps; one token per head.

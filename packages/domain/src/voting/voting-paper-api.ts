@@ -3,6 +3,7 @@ import { labelledEnum } from '../common/labelled-enum';
 import { pagingFields } from '../common/paging';
 import { AFTER_END_MESSAGES, correctionDto, correctionReasonSchema } from './after-end';
 import { localRuleSchema, RuleBasis } from './local-rule';
+import { objectionPeriodDto } from './objection-api';
 import { timestampAnchorSchema } from './timestamp-anchor';
 import { chainEntrySchema } from './vote-aggregate';
 import { ResultPublicityMode, VotingState } from './voting-enums';
@@ -345,6 +346,8 @@ export const votingResultDto = z.object({
   ruleBasis: z.enum(RuleBasis.values),
   ruleBasisName: z.string(),
   localRule: localRuleSchema.nullable(),
+  /** The objection period (issue #22 item 4): preliminary or final; null before publication. */
+  objectionPeriod: objectionPeriodDto.nullable(),
 });
 
 /** The exported aggregate: everything needed to recompute the chain and the tally (vote-aggregate.ts). */

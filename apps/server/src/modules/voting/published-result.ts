@@ -15,6 +15,7 @@ import type { CommunityAccess } from '../community/access-service';
 import { publishAttachments } from '../file/publish';
 import { claimAttachments, usableAttachmentCount } from '../questionnaire/repository';
 import { correctionsOf } from './corrections';
+import { createObjectionPeriods, objectionEndFor } from './objection-service';
 import { iso, type PaperContext } from './paper-context';
 import type { AggregateAudience } from './public-aggregate';
 import type { VotingIssueRow, VotingRow } from './repository';
@@ -24,6 +25,7 @@ import { VOTING_MESSAGES } from './voting-messages';
 /** The result: preview, publication, the staff, member and public result pages. */
 export function createPublishedResultService(ctx: PaperContext) {
   const { db, clock, core, repo, paper, aggregates, frozenVoting } = ctx;
+  const periods = createObjectionPeriods({ db, clock });
 
   /** The tally of a vote now (SQL aggregates, equal to the pure tally). */
   /** The tally, and under the local-rule variant the law-exact one beside it (issue #22 item 3). */
@@ -98,6 +100,7 @@ export function createPublishedResultService(ctx: PaperContext) {
       chain: { head: head?.hash ?? GENESIS_HASH, count: head ? head.seq + 1 : 0 },
       corrections: await correctionsOf(db, voting.id),
       ...ruleOf(voting),
+      objectionPeriod: await periods.periodDto(result),
     };
   }
 
@@ -175,6 +178,7 @@ export function createPublishedResultService(ctx: PaperContext) {
         chain: { head: head?.hash ?? GENESIS_HASH, count: head ? head.seq + 1 : 0 },
         corrections: await correctionsOf(db, voting.id),
         ...ruleOf(voting),
+        objectionPeriod: null,
       };
     },
 
@@ -228,6 +232,8 @@ export function createPublishedResultService(ctx: PaperContext) {
           chainCount: head ? head.seq + 1 : 0,
           publishedBy: actorUserId,
           publishedAt: now,
+          // The publication opens the objection period (issue #22 item 4): preliminary until it ends.
+          objectionEndDate: objectionEndFor(voting, now),
         });
         await tx.update(voting.id, {
           votingState: input.announce ? 'ANNOUNCEMENT' : 'FINISH_NO_ANNOUNCEMENT',
