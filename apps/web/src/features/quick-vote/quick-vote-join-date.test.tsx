@@ -85,13 +85,16 @@ function render(path: string, element: React.ReactElement, route = '*') {
 }
 
 describe('quick resolution joinDate', () => {
-  it('the list has a 最近参与 column', async () => {
+  it('the list shows heads and the latest answer under 参与情况', async () => {
     render('/', <QuickVoteListPage />);
     const joined = (await screen.findByText('更换门禁的快速决议', {}, { timeout: 5000 })).closest(
       'tr',
     ) as HTMLElement;
-    expect(screen.getByRole('columnheader', { name: '最近参与' })).toBeTruthy();
-    expect(within(joined).getByText(formatDateTime(JOINED))).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '参与情况' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '起止时间' })).toBeTruthy();
+    expect(within(joined).getByTestId('join-num').textContent).toBe('2 人');
+    expect(within(joined).getByText('最近参与')).toBeTruthy();
+    expect(within(joined).getByText(new RegExp(formatDateTime(JOINED)))).toBeTruthy();
     const none = screen.getByText('增设快递柜的快速决议').closest('tr') as HTMLElement;
     expect(within(none).getAllByText('-').length).toBeGreaterThan(0);
   }, 60_000);

@@ -25,6 +25,7 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -226,20 +227,30 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
       render: (value: QuestionnaireDisplayState) => <StateTag state={value} />,
     },
     {
-      title: t('columns.startDate'),
-      dataIndex: 'startDate',
-      render: (value: string | null) => formatDateTime(value) || '-',
+      // Start and end in one column, and heads with the latest answer in another, so the list fits
+      // the workbench at 1440 px without hiding columns behind the fixed actions.
+      title: t('columns.time'),
+      key: 'time',
+      width: 150,
+      render: (_value, item) => (
+        <>
+          <div>{formatDateTime(item.startDate) || '-'}</div>
+          <div>{t('columns.until', { end: formatDateTime(item.endDate) || '-' })}</div>
+        </>
+      ),
     },
     {
-      title: t('columns.endDate'),
-      dataIndex: 'endDate',
-      render: (value: string | null) => formatDateTime(value) || '-',
-    },
-    { title: t('columns.joinNum'), dataIndex: 'joinNum', align: 'right' },
-    {
-      title: t('columns.joinDate'),
-      dataIndex: 'joinDate',
-      render: (value: string | null) => formatDateTime(value) || '-',
+      title: t('columns.joined'),
+      key: 'joined',
+      width: 160,
+      render: (_value, item) => (
+        <>
+          <div data-testid="join-num">{t('columns.joinNumValue', { count: item.joinNum })}</div>
+          <Typography.Text type="secondary">
+            <span>{t('columns.joinDate')}</span> {formatDateTime(item.joinDate) || '-'}
+          </Typography.Text>
+        </>
+      ),
     },
     {
       title: t('columns.actions'),
@@ -285,7 +296,7 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 860 }}
       />
     </Card>
   );
