@@ -59,7 +59,7 @@ export const votingZhCN = {
     description: '表决说明',
     descriptionPlaceholder: '向业主说明表决事项的背景、方案与依据',
     materials: '表决材料',
-    materialsHint: '最多20个文件，业主投票前可查看',
+    materialsHint: '业主投票前可查看下载',
     votingRuleText: '表决规则说明',
     votingRuleTextPlaceholder: '向业主说明投票方式、计票与公示办法等，可分多行填写',
     signAttachment: '签字文件',
@@ -504,7 +504,7 @@ export const votingEnUS: typeof votingZhCN = {
     description: 'Description',
     descriptionPlaceholder: 'Background, proposal and grounds of the vote for the owners',
     materials: 'Materials',
-    materialsHint: 'Up to 20 files; owners can read them before voting',
+    materialsHint: 'Owners can read and download them before voting',
     votingRuleText: 'Voting rules',
     votingRuleTextPlaceholder:
       'How to vote, how ballots are counted and how the result is announced, on several lines if needed',
