@@ -30,6 +30,11 @@ async function main(): Promise<void> {
       `${config.operator.missing.join(', ')} not set: the legal texts (/mobile/policy, /mobile/protocol, …) show 【未配置：…】 in their place (docs/deploy.md)`,
     );
   }
+  if (config.isProduction && !config.timestamp) {
+    app.log.warn(
+      'TSA_URL not set: vote evidence gets no RFC 3161 time-stamps and the result pages say 未接入可信时间戳服务，证据未经外部锚定 (docs/deploy.md)',
+    );
+  }
   if (!hasBuiltWebApp(config)) app.log.warn(`web app not built (${config.webDist}); run \`npm run build\``);
 
   let closing = false;
