@@ -102,6 +102,12 @@ export const ownerRoutes: RouteObject = {
           (m) => m.OwnerVotePage,
         ),
         lazyRoute(
+          'votes/:votingCode/proxy/:proxyCode',
+          pageConfig(PUBLIC_PAGE, 'ownerVote'),
+          () => import('../features/voting/owner-proxy'),
+          (m) => m.OwnerProxyVotePage,
+        ),
+        lazyRoute(
           'votes/:votingCode/result',
           pageConfig(PUBLIC_PAGE, 'ownerVoteResult'),
           () => import('../features/voting/owner-vote-result-page'),

@@ -3,6 +3,8 @@ import { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../locales/enum-label';
 import './result-locale';
+import './proxy-locale';
+import './proxy-voting.css';
 import './ballot-list.css';
 
 /** "1 同意；2 弃权" (issue keys in order; a blank issue says so). */
@@ -17,6 +19,18 @@ function useChoicesText() {
         return `${key} ${choice && VoteChoice.is(choice) ? enumLabel(VoteChoice, choice) : t('ballotList.blank')}`;
       })
       .join('；');
+}
+
+/** Hashes of the BALLOT_CAST entries a proxy cast (their payload names the proxy by `proxyRef`). */
+export function proxyBallotHashes(entries: VoteAggregate['entries']): Set<string> {
+  return new Set(
+    entries
+      .filter((entry) => {
+        const payload = entry.payload as { proxyRef?: unknown } | null;
+        return entry.type === 'BALLOT_CAST' && typeof payload?.proxyRef === 'string';
+      })
+      .map((entry) => entry.hash),
+  );
 }
 
 /** The first characters of a voter reference (the whole one in the title). */
@@ -37,6 +51,9 @@ export function BallotList({
   const { t } = useTranslation('votingResult');
   const choicesText = useChoicesText();
   const ballots = countedBallots(aggregate.entries);
+  // A ballot a proxy cast carries `proxyRef` in its chain entry (委托投票, issue #22 item 5).
+  const proxied = proxyBallotHashes(aggregate.entries);
+  const { t: tp } = useTranslation('votingProxy');
   const annexed = aggregate.houseAnnex !== undefined;
   return (
     <div className="ballot-list" data-testid="ballot-list">
@@ -64,7 +81,14 @@ export function BallotList({
                 {annexed ? (
                   <td>{housesOfVoter(aggregate, ballot.voter).join('、') || t('ballotList.noHouses')}</td>
                 ) : null}
-                <td>{ballot.channel === 'PAPER' ? t('channelPAPER') : t('channelONLINE')}</td>
+                <td>
+                  {ballot.channel === 'PAPER' ? t('channelPAPER') : t('channelONLINE')}
+                  {proxied.has(ballot.hash) ? (
+                    <span className="proxy-tag" data-testid="ballot-proxy">
+                      {tp('proxyTag')}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{choicesText(ballot.choices)}</td>
               </tr>
             );

@@ -18,6 +18,7 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
+import { OwnerProxyPanel, ProxyEntries } from './owner-proxy';
 import {
   abandonOnline,
   type BallotReceipt,
@@ -46,6 +47,7 @@ export function OwnerVotesPage() {
   return (
     <div className="owner-votes">
       <h1 className="owner-title">{t('owner.title')}</h1>
+      <ProxyEntries />
       {votes.data.length === 0 ? <div className="owner-card owner-muted">{t('owner.empty')}</div> : null}
       {votes.data.map((vote) => (
         <Link
@@ -239,6 +241,7 @@ function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
         </div>
       ) : null}
 
+      <OwnerProxyPanel vote={vote} />
       {receipt ? (
         <Receipt vote={vote} receipt={receipt} />
       ) : (

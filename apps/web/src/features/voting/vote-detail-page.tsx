@@ -27,6 +27,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { ProxyTab } from './proxy-tab';
 import { RosterChangesAfterStart } from './roster-changes-card';
 import { VoteStatistics } from './vote-statistics';
 import {
@@ -62,6 +63,7 @@ export function VoteDetailPage() {
 function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: string; votingCode: string }) {
   const { t } = useTranslation('voting');
   const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), refetchInterval: 15_000 });
+  const { t: tp } = useTranslation('votingProxy');
   if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
   const vote = info.data;
   return (
@@ -90,6 +92,15 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
               label: t('detail.tabs.whiteList'),
               children: <WhiteListTab communityInfoCode={communityInfoCode} votingCode={votingCode} />,
             },
+            ...(vote.settings.proxyVoting
+              ? [
+                  {
+                    key: 'proxy',
+                    label: tp('staffTitle'),
+                    children: <ProxyTab communityInfoCode={communityInfoCode} votingCode={votingCode} />,
+                  },
+                ]
+              : []),
             {
               key: 'chain',
               label: t('detail.tabs.chain'),

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Switch from 'antd/es/switch';
@@ -14,7 +15,9 @@ import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { updateVotingSettings, type VotingSettingsValue, votingKey, votingSettingsQuery } from './voting-api';
 import './local-rule-view';
+import './proxy-locale';
 import './locale';
+import './objection-locale';
 import { useEnumLabel } from '../../locales/enum-label';
 
 type Props = { open: boolean; communityInfoCode: string; canManage: boolean; onClose: () => void };
@@ -39,6 +42,9 @@ export function VotingSettingsModal({ open, communityInfoCode, canManage, onClos
   const settings = useQuery({ ...votingSettingsQuery(communityInfoCode), enabled: open });
   const policy = Form.useWatch('nonResponsePolicy', form);
   const variant = Form.useWatch('deemedTowardQuorum', form) === true;
+  const proxies = Form.useWatch('proxyVoting', form) === true;
+  const { t: tp } = useTranslation('votingProxy');
+  const { t: to } = useTranslation('votingObjection');
   const keptFile = settings.data?.localRule?.file ?? null;
 
   useEffect(() => {
@@ -104,6 +110,23 @@ export function VotingSettingsModal({ open, communityInfoCode, canManage, onClos
         </Form.Item>
         <Form.Item name="proxyVoting" label={t('settings.proxyVoting')} valuePropName="checked">
           <Switch />
+        </Form.Item>
+        {/* Hidden, not removed, while proxies are off: the saved limit is sent back unchanged. */}
+        <Form.Item
+          name="proxyMaxPrincipals"
+          label={tp('maxPrincipals')}
+          hidden={!proxies}
+          rules={[{ required: true, type: 'integer', min: 1, max: 20 }]}
+        >
+          <InputNumber min={1} max={20} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="objectionDays"
+          label={to('days')}
+          extra={to('daysHint')}
+          rules={[{ required: true, type: 'integer', min: 1, max: 60, message: to('daysInvalid') }]}
+        >
+          <InputNumber min={1} max={60} precision={0} addonAfter={to('dayUnit')} />
         </Form.Item>
         <Form.Item name="deemedTowardQuorum" label={tr('switch')} valuePropName="checked" extra={tr('hint')}>
           <Switch disabled={policy === 'NOT_PARTICIPATED'} />
