@@ -30,6 +30,7 @@ import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { BallotList, MyBallotLine, saveAggregate } from './ballot-list';
 import { CorrectionsList } from './corrections-list';
 import { LawExactLine, RuleBasisNote } from './local-rule-view';
+import { OwnerObjections, ResultStatusLine } from './objection-panels';
 import { TimestampAnchors } from './timestamp-anchors';
 import { type OwnerVoteResult, ownerVoteResultQuery } from './voting-api';
 import { formatPeriod, VotingStateTag } from './voting-shared';
@@ -101,6 +102,7 @@ export function OwnerVoteResultPage() {
         </dl>
         <p className="owner-muted">{t('period', { period: formatPeriod(vote.startDate, vote.endDate) })}</p>
       </div>
+      <ResultStatusLine period={result.objectionPeriod} className="owner-card owner-result__status" />
       {result.issues.map((issue) => (
         <IssueResult key={issue.issueKey} issue={issue} />
       ))}
@@ -110,6 +112,11 @@ export function OwnerVoteResultPage() {
         className="owner-card owner-muted"
       />
       <CorrectionsList corrections={result.corrections} className="owner-card" />
+      <OwnerObjections
+        votingCode={vote.votingCode}
+        communityInfoCode={vote.communityInfoCode}
+        period={result.objectionPeriod}
+      />
       {vote.resultFiles.length > 0 ? (
         <div className="owner-card" data-testid="owner-result-files">
           <div className="owner-card__head">{t('resultFile')}</div>

@@ -33,6 +33,7 @@ import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { BallotList, saveAggregate } from './ballot-list';
 import { CorrectionsList } from './corrections-list';
 import { LawExactLine, RuleBasisNote } from './local-rule-view';
+import { ResultStatusLine, StaffObjections } from './objection-panels';
 import { ResultNoticeButton } from './result-notice-button';
 import { TimestampAnchors } from './timestamp-anchors';
 import { RuleText } from './vote-statistics';
@@ -317,6 +318,7 @@ function RecordedResult({ communityInfoCode, vote }: { communityInfoCode: string
     <Card variant="borderless" title={vote.title}>
       <Alert type="info" showIcon title={t('publish.notAnnounced')} />
       <ResultMeta result={result.data} />
+      <ResultStatusLine period={result.data.objectionPeriod} className="voting-result-status" />
       <ResultTable result={result.data} />
       <CorrectionsList corrections={result.data.corrections} />
       <RuleBasisNote ruleBasis={result.data.ruleBasis} localRule={result.data.localRule} />
@@ -397,10 +399,12 @@ export function PublishedResult({
           {formatPeriod(data.data.startDate, data.data.endDate)}
         </p>
         <ResultMeta result={result} />
+        <ResultStatusLine period={result.objectionPeriod} className="voting-result-status" />
         <ResultTable result={result} />
         <CorrectionsList corrections={result.corrections} />
         <RuleBasisNote ruleBasis={result.ruleBasis} localRule={result.localRule} />
       </Card>
+      <StaffObjections communityInfoCode={communityInfoCode} votingCode={votingCode} />
       <Card variant="borderless" title={t('public.evidence')}>
         {aggregate ? (
           <div className="voting-public-evidence">

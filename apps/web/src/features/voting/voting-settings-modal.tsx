@@ -126,7 +126,7 @@ export function VotingSettingsModal({ open, communityInfoCode, canManage, onClos
           extra={to('daysHint')}
           rules={[{ required: true, type: 'integer', min: 1, max: 60, message: to('daysInvalid') }]}
         >
-          <InputNumber min={1} max={60} precision={0} addonAfter={to('dayUnit')} />
+          <InputNumber min={1} max={60} precision={0} />
         </Form.Item>
         <Form.Item name="deemedTowardQuorum" label={tr('switch')} valuePropName="checked" extra={tr('hint')}>
           <Switch disabled={policy === 'NOT_PARTICIPATED'} />
