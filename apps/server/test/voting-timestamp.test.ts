@@ -310,6 +310,15 @@ describe('external time-stamps of the vote chain (issue #22 item 8)', () => {
   });
 });
 
+describe('stored tokens', () => {
+  it('are append-only: no UPDATE, DELETE or TRUNCATE', async () => {
+    const db = ctx.db.handle.db;
+    await expect(db.update(votingTimestamps).set({ error: 'x' })).rejects.toThrow();
+    await expect(db.delete(votingTimestamps)).rejects.toThrow();
+    expect((await db.select().from(votingTimestamps)).length).toBeGreaterThan(0);
+  });
+});
+
 describe('without a TSA configured', () => {
   it('publishes as before and says the evidence is not externally anchored', async () => {
     const votingCode = await vote(plain, '关于续聘物业的表决（未接入时间戳）');
