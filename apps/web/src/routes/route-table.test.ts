@@ -1,29 +1,12 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/router';
+import { leafRoutes } from '../test/route-patterns';
 import { PLANNED_PAGES } from '../ui/planned-page';
-import { currentPageConfig, type PageConfig } from './page-config';
+import { currentPageConfig } from './page-config';
 
-type Flat = { path: string; handle: PageConfig | null };
-
-function flatten(routes: readonly RouteObject[], base = ''): Flat[] {
-  return routes.flatMap((route) => {
-    const path = route.index
-      ? base
-      : route.path
-        ? route.path.startsWith('/')
-          ? route.path
-          : `${base.replace(/\/$/, '')}/${route.path}`
-        : base;
-    const self: Flat[] =
-      route.index || (route.path && !route.children)
-        ? [{ path: path || '/', handle: currentPageConfig([{ handle: route.handle }]) }]
-        : [];
-    return [...self, ...flatten(route.children ?? [], path)];
-  });
-}
-
-const table = new Map(flatten(appRoutes).map((entry) => [entry.path, entry.handle]));
+const table = new Map(
+  leafRoutes(appRoutes).map(({ path, route }) => [path, currentPageConfig([{ handle: route.handle }])]),
+);
 
 const SHARED = [
   'HouseRoster/highrise',
