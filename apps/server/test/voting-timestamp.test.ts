@@ -238,10 +238,18 @@ describe('external time-stamps of the vote chain (issue #22 item 8)', () => {
       expect(down.anchors).toEqual([]);
       expect(down.failures).toHaveLength(1);
       expect(down.failures[0]?.error).toContain('HTTP 503');
+      // The sweep waits 10 minutes after a failure, then twice as long after each further one.
       expect(await ctx.app.votingTimestamps.sweep()).toBe(0);
+      expect((await timestampsOf(ctx, votingCode)).failures).toHaveLength(1);
+      ctx.clock.advance(600);
+      expect(await ctx.app.votingTimestamps.sweep()).toBe(0);
+      expect((await timestampsOf(ctx, votingCode)).failures).toHaveLength(2);
+      ctx.clock.advance(600);
+      await ctx.app.votingTimestamps.sweep();
       expect((await timestampsOf(ctx, votingCode)).failures).toHaveLength(2);
 
       tsa.mode = 'ok';
+      ctx.clock.advance(600);
       expect(await ctx.app.votingTimestamps.sweep()).toBeGreaterThanOrEqual(1);
       const up = await timestampsOf(ctx, votingCode);
       expect(up.failures).toEqual([]);
@@ -272,6 +280,7 @@ describe('external time-stamps of the vote chain (issue #22 item 8)', () => {
     } finally {
       tsa.mode = 'ok';
     }
+    ctx.clock.advance(600);
     await ctx.app.votingTimestamps.sweep();
     expect((await timestampsOf(ctx, votingCode)).anchors).toHaveLength(1);
   });

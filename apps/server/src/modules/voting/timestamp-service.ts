@@ -1,7 +1,7 @@
 import { chainEntryPreimage } from '@gongzhi/domain/voting/evidence-chain';
 import type { TimestampAnchor, VoteTimestampsDto } from '@gongzhi/domain/voting/timestamp-anchor';
 import { bytesToBase64 } from '@gongzhi/domain/voting/timestamp-token';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../common/app-error';
 import { type Clock, startOfShanghaiDay } from '../../common/clock';
@@ -16,6 +16,10 @@ import {
 import { chainEntryOf } from './chain';
 import { createVotingRepository } from './repository';
 import { VOTING_MESSAGES } from './voting-messages';
+
+/** The sweep's first retry of a failed head comes 10 minutes after the failure, then doubles. */
+const RETRY_BASE_MS = 10 * 60_000;
+const RETRY_MAX_MS = 24 * 3600_000;
 
 type Deps = { db: Db; clock: Clock; tsa: TimestampAuthority | null; log: FastifyBaseLogger };
 
@@ -49,9 +53,39 @@ export function createVotingTimestampService(deps: Deps) {
     return row !== undefined;
   }
 
-  async function stampNow(authority: TimestampAuthority, votingId: number, reason: TimestampReason) {
+  /**
+   * Whether the sweep should leave a head whose stamps failed alone for now: after n failures it
+   * waits 10 min × 2^(n−1), at most a day, so a TSA down for weeks does not fill the table.
+   */
+  async function backingOff(votingId: number, headHash: string, now: Date): Promise<boolean> {
+    const [row] = await db
+      .select({
+        failures: sql<number>`count(*)::int`,
+        last: sql<string | null>`max(${votingTimestamps.createdAt})`,
+      })
+      .from(votingTimestamps)
+      .where(
+        and(
+          eq(votingTimestamps.votingId, votingId),
+          eq(votingTimestamps.headHash, headHash),
+          isNull(votingTimestamps.token),
+        ),
+      );
+    const failures = Number(row?.failures ?? 0);
+    if (failures === 0 || !row?.last) return false;
+    const waitMs = Math.min(RETRY_BASE_MS * 2 ** (failures - 1), RETRY_MAX_MS);
+    return now.getTime() - new Date(row.last).getTime() < waitMs;
+  }
+
+  async function stampNow(
+    authority: TimestampAuthority,
+    votingId: number,
+    reason: TimestampReason,
+    retry: boolean,
+  ) {
     const head = await repo.chainHead(votingId);
     if (!head || (await hasToken(votingId, head.hash))) return 'skipped';
+    if (retry && (await backingOff(votingId, head.hash, clock.now()))) return 'skipped';
     const preimage = new TextEncoder().encode(chainEntryPreimage(head.prev, chainEntryOf(head)));
     const base = { votingId, headHash: head.hash, headSeq: head.seq, reason, tsa: authority.name };
     try {
@@ -80,11 +114,11 @@ export function createVotingTimestampService(deps: Deps) {
   }
 
   /** Stamps the vote's current head unless it already has a token or this process is at it. */
-  function stampHead(votingId: number, reason: TimestampReason): Promise<StampOutcome> {
+  function stampHead(votingId: number, reason: TimestampReason, retry = false): Promise<StampOutcome> {
     if (!tsa) return Promise.resolve('skipped');
     const running = inFlight.get(votingId);
     if (running) return running;
-    const promise = stampNow(tsa, votingId, reason).finally(() => inFlight.delete(votingId));
+    const promise = stampNow(tsa, votingId, reason, retry).finally(() => inFlight.delete(votingId));
     inFlight.set(votingId, promise);
     return promise;
   }
@@ -152,10 +186,10 @@ export function createVotingTimestampService(deps: Deps) {
       const running = await runningWithoutTodaysStamp(now);
       let stamped = 0;
       // One after the other: a TSA is a shared service, and PGlite has one connection.
-      for (const id of published) if ((await stampHead(id, 'PUBLICATION')) === 'stamped') stamped += 1;
+      for (const id of published) if ((await stampHead(id, 'PUBLICATION', true)) === 'stamped') stamped += 1;
       for (const id of running) {
         if (published.includes(id)) continue;
-        if ((await stampHead(id, 'DAILY')) === 'stamped') stamped += 1;
+        if ((await stampHead(id, 'DAILY', true)) === 'stamped') stamped += 1;
       }
       return stamped;
     },
