@@ -5,6 +5,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
@@ -16,9 +17,11 @@ import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { type ProxyAuthorization, proxyListQuery, recordPaperProxy, staffRevokeProxy } from './proxy-api';
+import { scopeBuildingsQuery, scopeHousesQuery } from './voting-api';
 import './proxy-locale';
 
 type PaperValues = {
+  buildingCode?: string;
   houseCode: string;
   principalName: string;
   proxyMobile: string;
@@ -50,9 +53,15 @@ export function ProxyTab({
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<PaperValues>();
   const refresh = () => client.invalidateQueries({ queryKey: proxyListQuery(ref).queryKey });
+  const buildingCode = Form.useWatch('buildingCode', form);
+  const buildings = useQuery({ ...scopeBuildingsQuery(communityInfoCode, votingCode), enabled: open });
+  const houses = useQuery({
+    ...scopeHousesQuery(communityInfoCode, votingCode, buildingCode ?? ''),
+    enabled: open && !!buildingCode,
+  });
 
   const record = useMutation({
-    mutationFn: ({ paperFiles, ...values }: PaperValues) =>
+    mutationFn: ({ paperFiles, buildingCode: _building, ...values }: PaperValues) =>
       recordPaperProxy({ ...ref, ...values, paperFile: paperFiles[0]?.attachmentId ?? '' }),
     onSuccess: async () => {
       void message.success(t('saved'));
@@ -136,8 +145,29 @@ export function ProxyTab({
         forceRender
       >
         <Form form={form} layout="vertical" onFinish={(values) => record.mutate(values)}>
-          <Form.Item name="houseCode" label={t('houseCode')} rules={[{ required: true, whitespace: true }]}>
-            <Input maxLength={64} />
+          {/* The principal by building and house on the vote's scope, as on the paper ballot page. */}
+          <Form.Item name="buildingCode" label={t('building')} rules={[{ required: true }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={(buildings.data ?? []).map((building) => ({
+                value: building.buildingCode,
+                label: building.buildingName,
+              }))}
+              onChange={() => form.setFieldValue('houseCode', undefined)}
+            />
+          </Form.Item>
+          <Form.Item name="houseCode" label={t('house')} rules={[{ required: true }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              disabled={!buildingCode}
+              loading={houses.isFetching}
+              options={(houses.data ?? []).map((house) => ({
+                value: house.houseCode,
+                label: `${house.unitNo ? `${house.unitNo}-` : ''}${house.houseNo}`,
+              }))}
+            />
           </Form.Item>
           <Form.Item
             name="principalName"
@@ -158,7 +188,7 @@ export function ProxyTab({
           </Form.Item>
           <Form.Item
             name="proxyRelation"
-            label={t('relation')}
+            label={t('relationStaff')}
             rules={[{ required: true, whitespace: true }]}
           >
             <Input maxLength={20} placeholder={t('relationPlaceholder')} />
