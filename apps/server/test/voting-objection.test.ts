@@ -1,5 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type VoteAggregate, verifyAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyVoteFile } from '../scripts/verify-vote';
 import { PDF_BYTES, upload } from './support/file-fixtures';
 import { DIRECTOR } from './support/roster-helpers';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
@@ -302,6 +306,10 @@ describe('objection period', () => {
       resultMatches: true,
       ballotCount: 2,
     });
+    // `npm run verify-vote` accepts the new entry kinds too.
+    const file = join(mkdtempSync(join(tmpdir(), 'objection-')), 'aggregate.json');
+    writeFileSync(file, JSON.stringify(aggregate));
+    expect(await verifyVoteFile(file, () => undefined, [])).toBe(0);
     expect(await ctx.app.votingObjections.sweep()).toBe(0);
   });
 
