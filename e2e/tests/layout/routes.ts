@@ -108,6 +108,7 @@ const OWNER = [
   '/owner/votes',
   '/owner/votes/:votingCode',
   '/owner/votes/:votingCode/result',
+  '/owner/votes/:votingCode/proxy/:proxyCode',
   '/owner/proposals',
   '/owner/proposals/:proposalId',
   '/owner/createProposal',
@@ -140,6 +141,8 @@ const NO_DEMO_RECORD = 'the demo data holds no record of this kind';
 const SKIPPED: Record<string, string> = {
   '/government/govConsultation/:intentionSolicitationId': NO_DEMO_RECORD,
   '/government/communityReview/:registrationId': NO_DEMO_RECORD,
+  // Proxy authorisations exist only once an owner names a proxy (e2e/tests/voting-proxy.spec.ts).
+  '/owner/votes/:votingCode/proxy/:proxyCode': NO_DEMO_RECORD,
 };
 
 const ALL: LayoutRoute[] = [

@@ -49,6 +49,7 @@ import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import { RuleBasis } from '@gongzhi/domain/voting/local-rule';
 import { ObjectionDecision, ObjectionState, ResultStatus } from '@gongzhi/domain/voting/objection';
+import { ProxySource } from '@gongzhi/domain/voting/proxy';
 import { RosterChangeKind } from '@gongzhi/domain/voting/roster-changes';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { VotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
@@ -106,6 +107,7 @@ export const DOMAIN_ENUMS = {
   PaymentOrderState,
   PlatformRole,
   ProposalDisplayState,
+  ProxySource,
   ProposalType,
   QrLoginState,
   QuestionType,

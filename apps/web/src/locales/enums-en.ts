@@ -273,6 +273,7 @@ export const enumsEnUS: EnumsEnglish = {
     LATE_PAPER: 'Paper ballot entered after the end of the vote',
     OBJECTION_ACCEPTED: "Owner's objection accepted",
   },
+  ProxySource: { SIGNED: 'Signed by the owner online', PAPER: 'Paper authorisation letter' },
   ResultStatus: { PRELIMINARY: 'Preliminary result', FINAL: 'Final result' },
   ObjectionState: { OPEN: 'Awaiting answer', ACCEPTED: 'Accepted (corrected)', REJECTED: 'Rejected' },
   ObjectionDecision: { ACCEPTED: 'Accept (correct)', REJECTED: 'Reject' },
