@@ -238,6 +238,13 @@ export function communitySampleInputs(now: Date, community: string): Input {
     attachments: [],
     entryId: 'PNOPE',
     reason: '作废',
+    // Proxy voting (委托投票): the paper authorisation and a made-up authorisation code.
+    principalName: '矩阵',
+    proxyMobile: '13700000094',
+    proxyName: '矩阵',
+    proxyRelation: '邻居',
+    paperFile: 'ANOPE',
+    proxyCode: 'WNOPE',
     method: 'IN_PERSON',
     deliveredAt: at(-1),
     proofAttachments: ['ANOPE'],
