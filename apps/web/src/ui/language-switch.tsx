@@ -30,7 +30,8 @@ export function LanguageSwitch({ light = false }: LanguageSwitchProps) {
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={t('app.language')}
+        // The accessible name holds the visible language name (WCAG 2.5.3, label in name).
+        aria-label={`${t('app.language')}: ${LABELS[current]}`}
         className={light ? 'on-dark' : ''}
       >
         <span className="language-switch__label">{LABELS[current]}</span>

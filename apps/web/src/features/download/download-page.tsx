@@ -88,7 +88,12 @@ export function DownloadPage() {
       dataIndex: 'progress',
       width: 130,
       render: (progress: number, job) => (
-        <Progress percent={clampProgress(progress)} size="small" status={PROGRESS_STATUS[job.status]} />
+        <Progress
+          percent={clampProgress(progress)}
+          size="small"
+          status={PROGRESS_STATUS[job.status]}
+          aria-label={t('columns.progress')}
+        />
       ),
     },
     {

@@ -144,6 +144,7 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
       <Space style={{ marginBottom: 16 }}>
         <Select
           allowClear
+          aria-label={t('allStates')}
           placeholder={t('allStates')}
           style={{ width: 160 }}
           value={state}

@@ -32,6 +32,7 @@ function Bars({ items }: { items: { label: string; count: number; color?: string
           <span className="gov-board__bar-label">{item.label}</span>
           <Progress
             percent={(item.count / max) * 100}
+            aria-label={`${item.label} ${item.count}`}
             format={() => item.count}
             strokeColor={item.color ?? '#2F7FF8'}
             size="small"

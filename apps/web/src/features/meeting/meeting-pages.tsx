@@ -120,6 +120,7 @@ function MeetingList({ communityInfoCode }: { communityInfoCode: string }) {
       <div className="meeting-page__head">
         <Select
           allowClear
+          aria-label={t('list.allStates')}
           placeholder={t('list.allStates')}
           style={{ width: 160 }}
           value={state}

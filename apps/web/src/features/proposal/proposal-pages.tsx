@@ -501,7 +501,12 @@ function ShareSummary({ statistics }: { statistics: ProposalInfo['statistics'] }
         <div className="proposal-share__value">
           {statistics.signedHeads} / {statistics.totalHeads}
         </div>
-        <Progress percent={percent(statistics.headsRate)} format={() => statistics.headsRate} size="small" />
+        <Progress
+          percent={percent(statistics.headsRate)}
+          format={() => statistics.headsRate}
+          size="small"
+          aria-label={t('detail.headsRate')}
+        />
         <div className="proposal-muted">{t('detail.headsRate')}</div>
       </div>
       <div className="proposal-share__item">
@@ -509,7 +514,12 @@ function ShareSummary({ statistics }: { statistics: ProposalInfo['statistics'] }
         <div className="proposal-share__value">
           {formatArea(statistics.signedArea)} / {formatArea(statistics.totalArea)}
         </div>
-        <Progress percent={percent(statistics.areaRate)} format={() => statistics.areaRate} size="small" />
+        <Progress
+          percent={percent(statistics.areaRate)}
+          format={() => statistics.areaRate}
+          size="small"
+          aria-label={t('detail.areaRate')}
+        />
         <div className="proposal-muted">{t('detail.areaRate')}</div>
       </div>
     </section>

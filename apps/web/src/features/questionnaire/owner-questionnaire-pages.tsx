@@ -252,7 +252,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
             data-testid="owner-question"
           >
             <div className="owner-qn-question__title">
-              {question.required ? <span style={{ color: '#DD4B37' }}>* </span> : null}
+              {question.required ? <span style={{ color: '#C23A27' }}>* </span> : null}
               {index + 1}. {question.title}（{question.typeName}）
             </div>
             <AttachmentLinks ids={question.descFile} files={info.files} isPublic />

@@ -139,7 +139,13 @@ export function ResultBar({
         <span className="qn-bar__detail">{detail}</span>
       </div>
       {children}
-      <Progress percent={Number(percentage)} showInfo={false} strokeColor="#2F7FF8" size="small" />
+      <Progress
+        percent={Number(percentage)}
+        showInfo={false}
+        strokeColor="#2F7FF8"
+        size="small"
+        aria-label={`${label} ${detail}`}
+      />
     </div>
   );
 }

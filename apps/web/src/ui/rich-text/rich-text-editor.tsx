@@ -111,13 +111,19 @@ export function RichTextEditor({ value, onChange, id, status, ...rest }: RichTex
  * only the nodes and marks the editor knows can appear: a script or handler never reaches the DOM.
  */
 export function RichTextView({ html, className }: { html: string; className?: string }) {
+  const { t } = useTranslation('richText');
   const editor = useEditor(
     {
       extensions: EXTENSIONS,
       content: html,
       editable: false,
       editorProps: {
-        attributes: { class: `rich-text__content rich-text__content--view ${className ?? ''}` },
+        // Read-only text is an article, not the text box Tiptap marks every editor as.
+        attributes: {
+          class: `rich-text__content rich-text__content--view ${className ?? ''}`,
+          role: 'article',
+          'aria-label': t('label'),
+        },
       },
     },
     [html],
