@@ -30,6 +30,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, isRequestFailure } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH } from '../../ui/list-columns';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-editor';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
@@ -109,6 +110,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('columns.title'),
       dataIndex: 'title',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
       render: (title: string, row) => (
         <Button
           type="link"
@@ -122,16 +124,16 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('columns.type'),
       dataIndex: 'noticeType',
-      width: 110,
+      width: 100,
       render: (value: NoticeType) => <Tag>{enumLabel(NoticeType, value)}</Tag>,
     },
     tab === 'NO'
-      ? { title: t('columns.releaseDate'), dataIndex: 'releaseDate', width: 160, render: formatDateTime }
-      : { title: t('columns.modified'), dataIndex: 'gmtModified', width: 160, render: formatDateTime },
+      ? { title: t('columns.releaseDate'), dataIndex: 'releaseDate', width: 150, render: formatDateTime }
+      : { title: t('columns.modified'), dataIndex: 'gmtModified', width: 150, render: formatDateTime },
     {
       title: t('columns.publicityDate'),
       dataIndex: 'publicityDate',
-      width: 120,
+      width: 110,
       render: (d: string | null) => d ?? '—',
     },
     ...(tab === 'NO'
@@ -139,23 +141,25 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
           {
             title: t('columns.reads'),
             key: 'reads',
-            width: 150,
+            width: 130,
             render: (_: unknown, row: NoticeItem) =>
               `${row.readCount}/${row.ownerCount}（${formatRatioAsRate(row.readCount, row.ownerCount)}）`,
           },
         ]
       : []),
-    { title: t('columns.creator'), dataIndex: 'creatorName', width: 100 },
+    { title: t('columns.creator'), dataIndex: 'creatorName', width: 90 },
     {
       title: t('columns.actions'),
       key: 'actions',
-      width: 220,
+      width: 150,
+      fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={0}>
           {row.isDraft === 'YES' ? (
             canManage ? (
               <Button
                 type="link"
+                size="small"
                 onClick={() =>
                   void navigate(
                     linkTo(`createNotice?communityNoticeCode=${encodeURIComponent(row.communityNoticeCode)}`),
@@ -166,7 +170,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
               </Button>
             ) : null
           ) : (
-            <Button type="link" onClick={() => open('noticeReadList', row.communityNoticeCode)}>
+            <Button type="link" size="small" onClick={() => open('noticeReadList', row.communityNoticeCode)}>
               {t('actions.readList')}
             </Button>
           )}
@@ -175,7 +179,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
               title={t('actions.deleteConfirm')}
               onConfirm={() => remove.mutate(row.communityNoticeCode)}
             >
-              <Button type="link" danger>
+              <Button type="link" size="small" danger>
                 {t('actions.delete')}
               </Button>
             </Popconfirm>
@@ -202,6 +206,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
           />
           <Select
             allowClear
+            aria-label={t('filters.type')}
             placeholder={t('filters.type')}
             style={{ width: 160 }}
             value={noticeType}
@@ -234,6 +239,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
       <Table
         rowKey="communityNoticeCode"
         columns={columns}
+        scroll={listScroll(columns)}
         dataSource={list.data?.list ?? []}
         loading={list.isFetching}
         locale={{ emptyText: list.isError ? failureMessage(list.error) : t('empty') }}
@@ -359,6 +365,7 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
         <Form.Item label={t('form.template')} extra={t('form.templateHint')}>
           <Select
             allowClear
+            aria-label={t('form.template')}
             placeholder={t('form.templatePlaceholder')}
             loading={templates.isPending}
             options={(templates.data ?? []).map((item) => ({

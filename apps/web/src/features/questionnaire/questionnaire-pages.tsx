@@ -35,6 +35,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -55,6 +56,7 @@ import {
   textAnswersQuery,
   updateQuestionnaireAttachments,
 } from './questionnaire-api';
+import { joinedColumn, periodColumn } from './solicitation-columns';
 import { AttachmentLinks, filesFor, ResultBar, rangeOf, StateTag, usePeriod } from './solicitation-ui';
 import './locale';
 import './questionnaire.css';
@@ -93,7 +95,7 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
     {
       title: t('columns.title'),
       dataIndex: 'title',
-      width: 240,
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
       render: (title: string, item) => (
         <Link to={linkTo(`consultation/${item.intentionSolicitationId}`)}>{title}</Link>
       ),
@@ -101,30 +103,18 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
     {
       title: t('columns.tags'),
       dataIndex: 'tags',
+      width: 140,
       render: (tags: QuestionnaireItem['tags']) =>
         tags.map((tag) => <Tag key={tag.tagId}>{tag.tagName}</Tag>),
     },
     {
       title: t('columns.state'),
       dataIndex: 'state',
+      width: 90,
       render: (value: QuestionnaireDisplayState) => <StateTag state={value} />,
     },
-    {
-      title: t('columns.startDate'),
-      dataIndex: 'startDate',
-      render: (value: string | null) => formatDateTime(value) || '-',
-    },
-    {
-      title: t('columns.endDate'),
-      dataIndex: 'endDate',
-      render: (value: string | null) => formatDateTime(value) || '-',
-    },
-    { title: t('columns.joinNum'), dataIndex: 'joinNum', align: 'right' },
-    {
-      title: t('columns.joinDate'),
-      dataIndex: 'joinDate',
-      render: (value: string | null) => formatDateTime(value) || '-',
-    },
+    periodColumn(t),
+    joinedColumn(t),
     {
       title: t('columns.actions'),
       key: 'actions',
@@ -149,6 +139,7 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
           <Select
             allowClear
             style={{ width: 140 }}
+            aria-label={t('list.allStates')}
             placeholder={t('list.allStates')}
             value={state}
             onChange={(value) => {
@@ -187,7 +178,7 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        scroll={{ x: 1250 }}
+        scroll={listScroll(columns)}
       />
     </Card>
   );

@@ -96,7 +96,7 @@ describe('quick resolution joinDate', () => {
     expect(within(joined).getByText('最近参与')).toBeTruthy();
     expect(within(joined).getByText(new RegExp(formatDateTime(JOINED)))).toBeTruthy();
     const none = screen.getByText('增设快递柜的快速决议').closest('tr') as HTMLElement;
-    expect(within(none).getAllByText('-').length).toBeGreaterThan(0);
+    expect(within(none).getAllByText('—').length).toBeGreaterThan(0);
   }, 60_000);
 
   it('the detail shows 最近参与时间', async () => {

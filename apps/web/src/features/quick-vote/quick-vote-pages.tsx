@@ -25,7 +25,6 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
-import Typography from 'antd/es/typography';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -34,8 +33,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, request } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
+import { joinedColumn, periodColumn } from '../questionnaire/solicitation-columns';
 import {
   AttachmentLinks,
   filesFor,
@@ -214,11 +215,13 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('columns.title'),
       dataIndex: 'title',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
       render: (title: string, item) => <Link to={linkTo(`quickVote/${item.issueQuickId}`)}>{title}</Link>,
     },
     {
       title: t('columns.participant'),
       dataIndex: 'participantType',
+      width: 110,
       render: (value: QuickVoteParticipant) => enumLabel(QuickVoteParticipant, value),
     },
     {
@@ -226,32 +229,8 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
       dataIndex: 'state',
       render: (value: QuestionnaireDisplayState) => <StateTag state={value} />,
     },
-    {
-      // Start and end in one column, and heads with the latest answer in another, so the list fits
-      // the workbench at 1440 px without hiding columns behind the fixed actions.
-      title: t('columns.time'),
-      key: 'time',
-      width: 150,
-      render: (_value, item) => (
-        <>
-          <div>{formatDateTime(item.startDate) || '-'}</div>
-          <div>{t('columns.until', { end: formatDateTime(item.endDate) || '-' })}</div>
-        </>
-      ),
-    },
-    {
-      title: t('columns.joined'),
-      key: 'joined',
-      width: 160,
-      render: (_value, item) => (
-        <>
-          <div data-testid="join-num">{t('columns.joinNumValue', { count: item.joinNum })}</div>
-          <Typography.Text type="secondary">
-            <span>{t('columns.joinDate')}</span> {formatDateTime(item.joinDate) || '-'}
-          </Typography.Text>
-        </>
-      ),
-    },
+    periodColumn(t),
+    joinedColumn(t),
     {
       title: t('columns.actions'),
       key: 'actions',
@@ -296,7 +275,7 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        scroll={{ x: 860 }}
+        scroll={listScroll(columns)}
       />
     </Card>
   );
