@@ -263,7 +263,7 @@ export const enUS: TranslationResources = {
     ownerProposals: 'Proposals',
     ownerProposal: 'Proposal',
     ownerProposalCreate: 'New proposal',
-    ownerConsultations: 'Surveys and quick resolutions',
+    ownerConsultations: 'Questionnaires and quick resolutions',
     ownerConsultation: 'Questionnaire',
     ownerQuickVote: 'Quick resolution',
     rosterHighrise: 'Buildings and owners (high-rise)',

@@ -217,7 +217,7 @@ export const zhCN = {
     invalidVote: '无效票管理',
     votePublic: '表决结果公示',
     voteIllustrate: '表决说明',
-    paperInvoice: '纸质选票',
+    paperInvoice: '纸质表决票',
     exportVote: '导出表决数据',
     voteDelivery: '送达记录',
     voteExportPage: '表决结果导出',

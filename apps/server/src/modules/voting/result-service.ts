@@ -1,7 +1,7 @@
 import { formatMessage } from '@gongzhi/domain/common/messages';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { noticeCreateInput } from '@gongzhi/domain/notice/notice-api';
-import { COMPARISON_SYMBOLS } from '@gongzhi/domain/voting/comparison-operator';
+import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { isResultAnnounced } from '@gongzhi/domain/voting/voting-lifecycle';
 import {
@@ -54,7 +54,7 @@ const SHANGHAI_MINUTE = new Intl.DateTimeFormat('zh-CN', {
 });
 
 const ruleText = (rule: RuleTriple) => {
-  const symbol = COMPARISON_SYMBOLS[rule[2]];
+  const symbol = ComparisonOperator.label(rule[2]);
   return `面积 ${symbol} ${rule[0]} 且人数 ${symbol} ${rule[1]}`;
 };
 

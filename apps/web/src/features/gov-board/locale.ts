@@ -54,7 +54,7 @@ export const govBoardEnUS: typeof govBoardZhCN = {
     ownerCount: 'Owners',
     houseRate: 'House certification rate',
     organisation: 'Organisation state',
-    voting: "Owners' meeting votes",
+    voting: "Owners' assembly votes",
     votingInProgress: 'In progress',
     votingFinished: 'Finished',
     complaints: 'Complaint handling',

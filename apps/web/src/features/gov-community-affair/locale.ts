@@ -9,11 +9,11 @@ export const govAffairZhCN = {
     all: '全部时间',
     last30: '近30天',
     thisYear: '今年',
-    hint: '统计周期作用于表决、快速表决、问卷和提案：起止时间与周期有重叠的事项计入',
+    hint: '统计周期作用于表决、快速决议、问卷和提案：起止时间与周期有重叠的事项计入',
   },
   kind: {
     VOTING: '业主大会表决',
-    ISSUE_QUICK: '快速表决',
+    ISSUE_QUICK: '快速决议',
     INTENTION: '意见征询问卷',
     PROPOSAL: '业主提案',
   },
@@ -54,7 +54,7 @@ export const govAffairEnUS: typeof govAffairZhCN = {
     hint: 'The period applies to votes, quick resolutions, questionnaires and proposals: items whose dates overlap it count',
   },
   kind: {
-    VOTING: "Owners' meeting votes",
+    VOTING: "Owners' assembly votes",
     ISSUE_QUICK: 'Quick resolutions',
     INTENTION: 'Questionnaires',
     PROPOSAL: 'Proposals',

@@ -64,7 +64,7 @@ export const govConsultationEnUS: typeof govConsultationZhCN = {
   form: {
     createTitle: 'New opinion collection',
     editTitle: 'Edit draft',
-    hint: 'The questionnaire goes to the owners of the chosen communities, who answer it under "Surveys & resolutions" on their phones; results are summed up on the detail page.',
+    hint: 'The questionnaire goes to the owners of the chosen communities, who answer it under "Questionnaires & resolutions" on their phones; results are summed up on the detail page.',
     scope: 'Audience',
     scopeAll: 'All communities in jurisdiction',
     scopeChosen: 'Chosen communities',

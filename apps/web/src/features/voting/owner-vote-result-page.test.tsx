@@ -181,7 +181,7 @@ describe('the owner result page', () => {
     const issue = await screen.findByRole('region', { name: '是否同意续聘物业' });
     expect(within(issue).getByText('通过')).toBeTruthy();
     expect(within(issue).getByText(/㎡（75.0%）/)).toBeTruthy();
-    expect(within(issue).getByText('生效条件：面积 >= 2/3 且人数 >= 2/3')).toBeTruthy();
+    expect(within(issue).getByText('生效条件：面积 大于等于 2/3 且人数 大于等于 2/3')).toBeTruthy();
     expect(screen.getByRole('link', { name: /结果\.pdf/ }).getAttribute('href')).toBe(
       '/v1/api/cos/pubDownload?pubAttachmentId=P1',
     );

@@ -7,7 +7,7 @@ import {
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { type BallotCheck, checkBallotsInAggregate } from '@gongzhi/domain/voting/ballot-check';
-import { COMPARISON_SYMBOLS } from '@gongzhi/domain/voting/comparison-operator';
+import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import {
   countedBallots,
   isPseudonymousAggregate,
@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
+import { useEnumLabel } from '../../locales/enum-label';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { OWNER_QUERY_KEY } from '../account/owner-session';
 import { BallotList, MyBallotLine, saveAggregate } from './ballot-list';
@@ -160,8 +161,10 @@ export function OwnerVoteResultPage() {
 
 function RuleLine({ label, rule }: { label: string; rule: RuleTriple | null }) {
   const { t } = useTranslation('votingResult');
+  const enumLabel = useEnumLabel();
   if (!rule) return null;
-  const symbol = COMPARISON_SYMBOLS[rule[2]];
+  // In words, as SPEC §9 shows a rule (大于等于), not the bare symbol.
+  const symbol = enumLabel(ComparisonOperator, rule[2]);
   return (
     <div className="owner-result__rule">
       {label}：{t('ruleText', { symbol, area: rule[0], heads: rule[1] })}

@@ -1,5 +1,5 @@
 import { formatArea } from '@gongzhi/domain/roster/area';
-import { COMPARISON_SYMBOLS } from '@gongzhi/domain/voting/comparison-operator';
+import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
 import Card from 'antd/es/card';
@@ -25,11 +25,12 @@ function barPercent(text: string): number {
   return whole > 0 ? Math.min(100, (part / whole) * 100) : 0;
 }
 
-/** A rule triple written out: 面积 ≥ 2/3 且 人数 ≥ 2/3. */
+/** A rule triple written out in words (SPEC §9): 面积 大于等于 2/3 且人数 大于等于 2/3. */
 export function RuleText({ rule }: { rule: RuleTriple | null }) {
   const { t } = useTranslation('voting');
+  const enumLabel = useEnumLabel();
   if (!rule) return <span className="voting-muted">{t('stats.noRule')}</span>;
-  const symbol = COMPARISON_SYMBOLS[rule[2]];
+  const symbol = enumLabel(ComparisonOperator, rule[2]);
   return <span>{t('stats.ruleText', { symbol, area: rule[0], heads: rule[1] })}</span>;
 }
 
@@ -77,7 +78,12 @@ export function VoteStatistics({ issues, statistics }: Props) {
             <div className="voting-option-bar">
               <span className="voting-option-bar__label">{t('stats.participation')}</span>
               <div>
-                <Progress percent={barPercent(stat.participatingAreaOfAll)} showInfo={false} size="small" />
+                <Progress
+                  percent={barPercent(stat.participatingAreaOfAll)}
+                  showInfo={false}
+                  size="small"
+                  aria-label={`${t('stats.participation')} ${formatArea(stat.participating.area)}`}
+                />
                 <span className="voting-option-bar__meta">
                   {t('stats.areaOf', {
                     area: formatArea(stat.participating.area),
@@ -87,7 +93,12 @@ export function VoteStatistics({ issues, statistics }: Props) {
                 </span>
               </div>
               <div>
-                <Progress percent={barPercent(stat.participatingHeadsOfAll)} showInfo={false} size="small" />
+                <Progress
+                  percent={barPercent(stat.participatingHeadsOfAll)}
+                  showInfo={false}
+                  size="small"
+                  aria-label={`${t('stats.participation')} ${stat.participating.heads}`}
+                />
                 <span className="voting-option-bar__meta">
                   {t('stats.headsOf', {
                     heads: stat.participating.heads,
@@ -103,6 +114,7 @@ export function VoteStatistics({ issues, statistics }: Props) {
                 <div>
                   <Progress
                     percent={barPercent(option.areaOfParticipating)}
+                    aria-label={`${option.name} ${formatArea(option.area)}`}
                     showInfo={false}
                     size="small"
                     strokeColor={OPTION_COLOR[option.choice]}
@@ -118,6 +130,7 @@ export function VoteStatistics({ issues, statistics }: Props) {
                 <div>
                   <Progress
                     percent={barPercent(option.headsOfParticipating)}
+                    aria-label={`${option.name} ${option.heads}`}
                     showInfo={false}
                     size="small"
                     strokeColor={OPTION_COLOR[option.choice]}
