@@ -140,6 +140,10 @@ test('a director creates a questionnaire, owners answer on their phones, the dir
   await voter.getByRole('link').filter({ hasText: '关于更换小区门禁系统的快速决议' }).click();
   await voter.getByRole('button', { name: /^同\s*意$/ }).click();
   await voter.getByRole('button', { name: /提交表决/ }).click();
+  // The answer is final: the phone asks to confirm it, naming the choice.
+  const confirm = voter.getByRole('dialog');
+  await expect(confirm).toContainText('您的意见：同意');
+  await confirm.getByRole('button', { name: /提交表决/ }).click();
   await expect(voter.getByText('您的表决：同意')).toBeVisible();
   await snap(voter, 'quick-vote-owner-voted');
 

@@ -245,6 +245,10 @@ export function communitySampleInputs(now: Date, community: string): Input {
     proxyRelation: '邻居',
     paperFile: 'ANOPE',
     proxyCode: 'WNOPE',
+    // Objection period: an answer to a made-up objection.
+    objectionId: 'ONOPE',
+    decision: 'REJECTED',
+    answer: '不予受理',
     method: 'IN_PERSON',
     deliveredAt: at(-1),
     proofAttachments: ['ANOPE'],

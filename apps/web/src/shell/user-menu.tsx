@@ -63,10 +63,13 @@ export function UserMenu({ user, area }: UserMenuProps) {
       : [];
 
   const signOut = async () => {
+    // Requests of the open page are stopped first: once the server ends the session they would
+    // only come back 401.
+    await queryClient.cancelQueries();
+    queryClient.clear();
     // The session ends locally even if the server cannot be reached.
     await logout().catch(() => null);
     clearSession();
-    queryClient.clear();
     void message.success(t('shell.logoutDone'));
     await navigate('/login', { replace: true });
   };

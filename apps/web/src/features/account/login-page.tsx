@@ -3,6 +3,7 @@ import type { AdminOwnerType } from '@gongzhi/domain/account/account-enums';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
 import Segmented from 'antd/es/segmented';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
@@ -44,6 +45,7 @@ function LoginScreen({ to, initialType }: { to: string | null; initialType: Admi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { message } = App.useApp();
   const [loginType, setLoginType] = useState<AdminOwnerType>(initialType);
   // SPEC §9 mobile detection: the QR code cannot be scanned by the phone or tablet showing it, so
   // there SMS comes first; owners who followed a link on a phone are pointed to the owner pages.
@@ -56,9 +58,11 @@ function LoginScreen({ to, initialType }: { to: string | null; initialType: Admi
       const session = { token: info.token, adminOwnerType: info.adminOwnerType ?? loginType };
       saveSession(session);
       primeLoginInfo(queryClient, session, info);
+      // The login screen's toasts (发送成功) belong to it, not to the workbench that follows.
+      message.destroy();
       void navigate(resolveAfterLogin(session.adminOwnerType, to), { replace: true });
     },
-    [loginType, navigate, queryClient, to],
+    [loginType, message, navigate, queryClient, to],
   );
 
   return (

@@ -55,6 +55,8 @@ export const quickVoteZhCN = {
   owner: {
     choose: '请选择您的意见',
     submit: '提交表决',
+    confirmTitle: '确认提交表决？',
+    confirmContent: '您的意见：{{choice}}。提交后不能修改。',
     submitted: '表决已提交，感谢参与',
     mine: '您的表决：{{choice}}',
     withdrawn: '发起方已撤回本快速决议，您的表决已保留，无需再表决。',
@@ -116,6 +118,8 @@ export const quickVoteEnUS: typeof quickVoteZhCN = {
   owner: {
     choose: 'Choose your answer',
     submit: 'Submit',
+    confirmTitle: 'Submit your answer?',
+    confirmContent: 'Your answer: {{choice}}. It cannot be changed once submitted.',
     submitted: 'Submitted, thank you',
     mine: 'Your answer: {{choice}}',
     withdrawn:

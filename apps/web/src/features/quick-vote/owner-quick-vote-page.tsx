@@ -21,7 +21,7 @@ export function OwnerQuickVotePage() {
   const { t } = useTranslation('quickVote');
   const enumLabel = useEnumLabel();
   const { t: tq } = useTranslation('questionnaire');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const period = usePeriod();
   const info = useQuery(ownerQuickVoteQuery(issueQuickId));
@@ -89,7 +89,16 @@ export function OwnerQuickVotePage() {
             block
             disabled={!choice}
             loading={submit.isPending}
-            onClick={() => choice && submit.mutate(choice)}
+            onClick={() => {
+              if (!choice) return;
+              // An answer cannot be changed once given: the owner confirms it first, as on a vote.
+              modal.confirm({
+                title: t('owner.confirmTitle'),
+                content: t('owner.confirmContent', { choice: enumLabel(QuickVoteChoice, choice) }),
+                okText: t('owner.submit'),
+                onOk: () => submit.mutateAsync(choice).catch(() => undefined),
+              });
+            }}
           >
             {t('owner.submit')}
           </Button>
