@@ -5,11 +5,12 @@ import type { Page } from '@playwright/test';
  * What the layout check measures on one open page (issue #24): findings as short stable keys, so a
  * list of known defects can be kept and shrunk as they are fixed.
  */
-export async function pageFindings(page: Page): Promise<string[]> {
+export async function pageFindings(page: Page, { axe: runAxe }: { axe: boolean }): Promise<string[]> {
   const findings: string[] = [];
   const layout = await page.evaluate(measureLayout);
   if (layout.overflow > 1) findings.push(`overflow:${layout.overflow}px`);
   for (const cell of layout.narrowCells) findings.push(`narrow-cell:${cell}`);
+  if (!runAxe) return findings;
   const axe = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -18,6 +19,19 @@ export async function pageFindings(page: Page): Promise<string[]> {
       findings.push(`axe:${violation.id}`);
   }
   return findings;
+}
+
+/** Waits until the page has drawn its data: loaded, and no skeleton or spinner left on it. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .full-page-spin, [aria-busy="true"]'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
 }
 
 /**

@@ -1,3 +1,5 @@
+import Grid from 'antd/es/grid';
+
 /**
  * The list-column convention of the workbench (issue #24): the title column takes the free width and
  * never shrinks below about twelve characters; every other column has a fixed width; when the sum
@@ -16,4 +18,12 @@ export function listScroll(columns: readonly SizedColumn[]): { x: number } {
       0,
     ),
   };
+}
+
+/**
+ * Where the actions column stays: fixed on the right from 992 px, where it leaves the title its
+ * width; on a phone it scrolls with the row, since a fixed column would cover most of the title.
+ */
+export function useActionsFixed(): 'right' | undefined {
+  return Grid.useBreakpoint().lg ? 'right' : undefined;
 }

@@ -30,7 +30,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, isRequestFailure } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
-import { listScroll, TITLE_COLUMN_MIN_WIDTH } from '../../ui/list-columns';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-editor';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
@@ -106,6 +106,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
   });
 
   const open = (path: string, code: string) => void navigate(linkTo(`${path}/${encodeURIComponent(code)}`));
+  const actionsFixed = useActionsFixed();
   const columns: ColumnsType<NoticeItem> = [
     {
       title: t('columns.title'),
@@ -152,7 +153,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
       title: t('columns.actions'),
       key: 'actions',
       width: 150,
-      fixed: 'right',
+      fixed: actionsFixed,
       render: (_: unknown, row) => (
         <Space size={0}>
           {row.isDraft === 'YES' ? (

@@ -35,7 +35,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
-import { listScroll, TITLE_COLUMN_MIN_WIDTH } from '../../ui/list-columns';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -91,6 +91,7 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
   const list = useQuery(questionnaireListQuery(communityInfoCode, page, PAGE_SIZE, state, searchKey));
   const actions = useQuestionnaireActions(communityInfoCode);
 
+  const actionsFixed = useActionsFixed();
   const columns: ColumnsType<QuestionnaireItem> = [
     {
       title: t('columns.title'),
@@ -118,7 +119,7 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
     {
       title: t('columns.actions'),
       key: 'actions',
-      fixed: 'right',
+      fixed: actionsFixed,
       width: 190,
       render: (_value, item) => (
         <ActionButtons

@@ -33,7 +33,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, request } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
-import { listScroll, TITLE_COLUMN_MIN_WIDTH } from '../../ui/list-columns';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { joinedColumn, periodColumn } from '../questionnaire/solicitation-columns';
@@ -211,6 +211,7 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
   const [state, setState] = useState<QuestionnaireDisplayState | undefined>();
   const [page, setPage] = useState(1);
   const list = useQuery(quickVoteListQuery(communityInfoCode, page, PAGE_SIZE, state));
+  const actionsFixed = useActionsFixed();
   const columns: ColumnsType<QuickVoteItem> = [
     {
       title: t('columns.title'),
@@ -234,7 +235,7 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('columns.actions'),
       key: 'actions',
-      fixed: 'right',
+      fixed: actionsFixed,
       width: 190,
       render: (_value, item) => (
         <QuickVoteActions item={item} communityInfoCode={communityInfoCode} compact />
