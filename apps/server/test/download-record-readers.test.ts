@@ -25,6 +25,7 @@ import { proposalFills, proposals } from '../src/db/tables/proposal';
 import { intentionOptions, intentionQuestions, intentionSolicitations } from '../src/db/tables/questionnaire';
 import { issueQuicks } from '../src/db/tables/quick-vote';
 import { votingDeliveries, votingPaperEntries, votingResults } from '../src/db/tables/voting';
+import { votingProxies } from '../src/db/tables/voting-proxy';
 import { recordAreas } from '../src/modules/file/record-owners';
 import { createLocalStorage } from '../src/providers/storage/local-storage';
 import { newObjectKey } from '../src/providers/storage/object-key';
@@ -522,6 +523,25 @@ beforeAll(async () => {
     chainHead: 'readers',
     chainCount: 0,
     publishedAt: now(),
+  });
+
+  // ── a proxy's signed authorisation and paper letter: the vote's staff and the principal ──
+  const proxyReaders = { allowed: ['director', 'owner'] as Who[], refused: communityStaffRefused };
+  const proxySignature = await fileCase('voting-proxy', 'proxy signature', 'owner', homeId, proxyReaders);
+  const proxyLetter = await fileCase('voting-proxy', 'proxy paper letter', 'director', homeId, proxyReaders);
+  await db.insert(votingProxies).values({
+    proxyCode: newBusinessCode('W'),
+    votingId: vote.id,
+    principalVoterId: voter?.id ?? 0,
+    principalUserId: ids.owner,
+    principalName: '读者',
+    proxyMobile: '13700000149',
+    proxyName: '代理',
+    proxyRelation: '邻居',
+    source: 'SIGNED',
+    signatureFile: proxySignature.code,
+    paperFile: proxyLetter.code,
+    createdAt: now(),
   });
 
   // ── a phone upload waiting in the archive inbox: the archive managers ──

@@ -13,6 +13,7 @@ import { proposals } from '../../db/tables/proposal';
 import { intentionOptions, intentionQuestions, intentionSolicitations } from '../../db/tables/questionnaire';
 import { issueQuicks } from '../../db/tables/quick-vote';
 import { votingDeliveries, votingPaperEntries, votingResults } from '../../db/tables/voting';
+import { votingProxies } from '../../db/tables/voting-proxy';
 import type { JobRegistry } from '../../jobs/job-registry';
 import {
   LIST_PERMISSIONS,
@@ -199,21 +200,29 @@ function votingPart(part: {
   table: PgTable;
   id: PgColumn;
   votingId: PgColumn;
-  column: PgColumn;
+  columns: readonly PgColumn[];
   holds: (file: AttachmentRow) => SQL;
   permission: readonly OperatePermission[];
+  /** A user the record names, who reads its files besides the staff (a proxy's principal). */
+  person?: PgColumn;
 }): RecordSource {
   return {
     area: part.area,
-    columns: [part.column],
+    columns: part.columns,
     holding: (file) => rowsHolding(part.table, part.id, part.holds(file)),
     async recordsOf(db, ids) {
       const rows = await db
-        .select({ communityId: votings.communityId })
+        .select({ communityId: votings.communityId, person: part.person ?? sql<number | null>`null` })
         .from(part.table)
         .innerJoin(votings, eq(votings.id, part.votingId))
         .where(inArray(part.id, [...ids]));
-      return rows.map((row) => ({ area: part.area, readers: [staffRule(row.communityId, part.permission)] }));
+      return rows.map((row) => ({
+        area: part.area,
+        readers: [
+          staffRule(row.communityId, part.permission),
+          ...(row.person !== null ? [{ kind: 'user' as const, userId: Number(row.person) }] : []),
+        ],
+      }));
     },
   };
 }
@@ -224,7 +233,7 @@ const VOTING_PARTS: readonly RecordSource[] = [
     table: votingPaperEntries,
     id: votingPaperEntries.id,
     votingId: votingPaperEntries.votingId,
-    column: votingPaperEntries.attachments,
+    columns: [votingPaperEntries.attachments],
     holds: (file) => listing(file, [votingPaperEntries.attachments]),
     permission: L.votingPaper,
   }),
@@ -233,7 +242,7 @@ const VOTING_PARTS: readonly RecordSource[] = [
     table: votingDeliveries,
     id: votingDeliveries.id,
     votingId: votingDeliveries.votingId,
-    column: votingDeliveries.proofAttachments,
+    columns: [votingDeliveries.proofAttachments],
     holds: (file) => listing(file, [votingDeliveries.proofAttachments]),
     permission: L.votingDelivery,
   }),
@@ -242,9 +251,21 @@ const VOTING_PARTS: readonly RecordSource[] = [
     table: votingResults,
     id: votingResults.votingId,
     votingId: votingResults.votingId,
-    column: votingResults.resultFile,
+    columns: [votingResults.resultFile],
     holds: (file) => sql`${votingResults.resultFile} = ${file.attachmentId}`,
     permission: L.votingResult,
+  }),
+  // A proxy's signed authorisation or scanned 授权委托书: staff who list proxies, and the principal.
+  votingPart({
+    area: 'voting-proxy',
+    table: votingProxies,
+    id: votingProxies.id,
+    votingId: votingProxies.votingId,
+    columns: [votingProxies.signatureFile, votingProxies.paperFile],
+    holds: (file) =>
+      sql`(${votingProxies.signatureFile} = ${file.attachmentId} OR ${votingProxies.paperFile} = ${file.attachmentId})`,
+    permission: L.voting,
+    person: votingProxies.principalUserId,
   }),
 ];
 
