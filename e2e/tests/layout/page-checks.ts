@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 export async function pageFindings(page: Page, { axe: runAxe }: { axe: boolean }): Promise<string[]> {
   const findings: string[] = [];
   const layout = await page.evaluate(measureLayout);
-  if (layout.overflow > 1) findings.push(`overflow:${layout.overflow}px`);
+  // The amount varies with the demo data's dates and names: the key is only that it overflows.
+  if (layout.overflow > 1) findings.push('overflow');
   for (const cell of layout.narrowCells) findings.push(`narrow-cell:${cell}`);
   if (!runAxe) return findings;
   const axe = await new AxeBuilder({ page })
