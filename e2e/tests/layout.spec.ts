@@ -20,7 +20,9 @@ import { PHONE } from './support';
  * critical axe-core violation (contrast included); a
  * screenshot of each is kept in e2e/output/layout. Findings already known are listed in
  * layout/known-defects.json and shrink as they are fixed; a new one fails the run. After a fix,
- * `LAYOUT_UPDATE=1 npx playwright test tests/layout.spec.ts` rewrites the list.
+ * `LAYOUT_UPDATE=1 npx playwright test tests/layout.spec.ts` rewrites the list. While working on a few
+ * pages, `LAYOUT_ONLY=<regular expression>` checks only the routes whose pattern it matches (a run so
+ * limited never rewrites the list).
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,6 +40,8 @@ const VIEWERS: Record<Exclude<Viewer, 'public'>, { mobile: string; type?: 'GOV';
   owner: { mobile: '13900000001', owner: true },
 };
 
+const ONLY = process.env.LAYOUT_ONLY ? new RegExp(process.env.LAYOUT_ONLY) : undefined;
+
 type Known = Record<string, string[]>;
 const readKnown = (): Known => (existsSync(KNOWN_FILE) ? JSON.parse(readFileSync(KNOWN_FILE, 'utf8')) : {});
 
@@ -50,13 +54,17 @@ for (const viewer of ['public', 'committee', 'government', 'owner'] as const) {
       request,
       baseURL,
     }) => {
+      const routes = LAYOUT_ROUTES.filter(
+        (item) => item.viewer === viewer && !item.skip && (!ONLY || ONLY.test(item.pattern)),
+      );
+      test.skip(routes.length === 0, `LAYOUT_ONLY=${process.env.LAYOUT_ONLY} names no ${viewer} page`);
       const context = await sessionFor(browser, request, viewer, width.viewport, baseURL ?? '');
       const page = await context.newPage();
       const params = await demoParams(request, page, viewer);
       const known = readKnown();
       const found: Known = {};
       const fresh: string[] = [];
-      for (const route of LAYOUT_ROUTES.filter((item) => item.viewer === viewer && !item.skip)) {
+      for (const route of routes) {
         const key = `${route.pattern} @${width.name}`;
         const findings = await checkRoute(page, route, params, width.name);
         if (findings.length > 0) found[key] = findings;
@@ -283,7 +291,7 @@ async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise
 function record(found: Known, name: string, mine: (key: string) => boolean): void {
   mkdirSync(OUTPUT, { recursive: true });
   writeFileSync(join(OUTPUT, `findings-${name}.json`), `${JSON.stringify(found, null, 2)}\n`);
-  if (!process.env.LAYOUT_UPDATE) return;
+  if (!process.env.LAYOUT_UPDATE || ONLY) return;
   const kept = Object.fromEntries(Object.entries(readKnown()).filter(([key]) => !mine(key)));
   writeFileSync(KNOWN_FILE, `${JSON.stringify(sorted({ ...kept, ...found }), null, 2)}\n`);
 }
