@@ -81,6 +81,17 @@ describe('checkPageAccess', () => {
     );
   });
 
+  it('gates every community page for government staff before certification', () => {
+    const gov = { ...user, adminOwnerType: 'GOV' as const, operateRoleDTOs: [] };
+    const noticePage = pageConfig(COMMUNITY_PAGE, 'noticeList');
+    expect(checkPageAccess(noticePage, gov, certified)).toBe('govCertRequired');
+    expect(checkPageAccess(noticePage, { ...gov, hasGovAuth: 'REVIEWING' }, certified)).toBe(
+      'govCertRequired',
+    );
+    // A community login's certification state says nothing about community pages.
+    expect(checkPageAccess(noticePage, user, certified)).toBe('allowed');
+  });
+
   it('reads permissions per community', () => {
     expect(permissionsIn(user, 'A')).toEqual(['VOTING_VIEW']);
     expect(permissionsIn(user, 'Z')).toEqual([]);

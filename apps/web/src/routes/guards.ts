@@ -48,15 +48,21 @@ export function permissionsIn(
 export type PageAccess = 'allowed' | 'govCertRequired' | 'communityNotCertified' | 'noPermission';
 
 /**
- * Whether the page may show for this user and community. Government certification comes first,
- * then community certification (SPEC §5), then the page's permissions (any one suffices, SPEC §6).
+ * Whether the page may show for this user and community. Government certification comes first (a
+ * government page needing it, and every community page opened by government staff: the server
+ * refuses their community calls until certified), then community certification (SPEC §5), then the
+ * page's permissions (any one suffices, SPEC §6).
  */
 export function checkPageAccess(
   config: Pick<PageConfig, 'requireAuth' | 'requireCommunityCert' | 'userAuth' | 'showCommunityMenu'>,
   user: Pick<UserInfoDto, 'operateRoleDTOs' | 'hasGovAuth' | 'adminOwnerType'>,
   community: Pick<CommunityDto, 'communityInfoCode' | 'hasAuth'> | null,
 ): PageAccess {
-  if (config.requireAuth && user.adminOwnerType === 'GOV' && user.hasGovAuth !== 'YES')
+  if (
+    (config.requireAuth || config.showCommunityMenu) &&
+    user.adminOwnerType === 'GOV' &&
+    user.hasGovAuth !== 'YES'
+  )
     return 'govCertRequired';
   if (!config.showCommunityMenu) return 'allowed';
   if (config.requireCommunityCert && community?.hasAuth !== 'YES') return 'communityNotCertified';

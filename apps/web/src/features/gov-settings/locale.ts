@@ -8,6 +8,10 @@ export const govSettingsZhCN = {
     reviewing: '认证申请审核中，请耐心等待（2个工作日内）',
     rejected: '认证申请已驳回：{{reason}}',
   },
+  gate: {
+    reviewingTitle: '政府认证审核中',
+    viewState: '查看认证状态',
+  },
   cert: {
     title: '政府认证',
     fillOwnerName: '姓名',
@@ -65,6 +69,10 @@ export const govSettingsEnUS: typeof govSettingsZhCN = {
     basicSettings: 'Basic settings',
     reviewing: 'Your application is under review; please wait (within 2 working days)',
     rejected: 'Your application was rejected: {{reason}}',
+  },
+  gate: {
+    reviewingTitle: 'Government certification under review',
+    viewState: 'View certification state',
   },
   cert: {
     title: 'Government certification',

@@ -22,6 +22,11 @@ export const ownerZhCN = {
     reason: '驳回原因：{{reason}}',
     submittedAt: '提交于 {{time}}',
   },
+  gate: {
+    title: '尚未完成业主认证',
+    reviewingTitle: '业主认证审核中',
+    reviewingReason: '您的认证申请正在审核中，审核通过后即可使用。',
+  },
   shortcuts: {
     title: '社区服务',
     complaints: '投诉建议',
@@ -72,6 +77,11 @@ export const ownerEnUS: Texts<typeof ownerZhCN> = {
     resubmit: 'Correct and resubmit',
     reason: 'Reason for rejection: {{reason}}',
     submittedAt: 'Submitted {{time}}',
+  },
+  gate: {
+    title: 'Owner certification not completed',
+    reviewingTitle: 'Owner certification under review',
+    reviewingReason: 'Your application is under review; you can use this once it is approved.',
   },
   shortcuts: {
     title: 'Community services',

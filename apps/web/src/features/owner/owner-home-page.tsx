@@ -17,6 +17,7 @@ import { OwnerWorkOrderShortcut } from '../estate/owner-work-order-shortcut';
 import { OwnerNoticeShortcuts } from '../notice/owner-shortcuts';
 import { OwnerConsultationShortcut } from '../questionnaire/owner-questionnaire-pages';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from './owner-api';
+import { OwnerCertifyGate } from './owner-certify-gate';
 import { OwnerServiceShortcuts } from './owner-service-shortcuts';
 import './locale';
 import './owner.css';
@@ -78,7 +79,7 @@ export function OwnerHomePage() {
       ) : null}
       <h2 className="owner-card__head">{t('home.title')}</h2>
       {communities.length === 0 ? (
-        <div className="owner-card owner-muted">{t('home.noHouses')}</div>
+        <OwnerCertifyGate reason={t('home.noHouses')} />
       ) : (
         communities.map((community) => (
           <section
@@ -103,11 +104,13 @@ export function OwnerHomePage() {
         </>
       ) : null}
 
-      <div className="owner-actions">
-        <Button type="primary" size="large" block onClick={() => void navigate('/owner/certify')}>
-          {communities.length === 0 ? t('home.certifyNow') : t('home.certifyAnother')}
-        </Button>
-      </div>
+      {communities.length === 0 ? null : (
+        <div className="owner-actions">
+          <Button size="large" block onClick={() => void navigate('/owner/certify')}>
+            {t('home.certifyAnother')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-edito
 import { PhoneUpload } from '../../ui/upload/phone-upload';
 import { type Attachment, uploadAttachment } from '../../ui/upload/upload-api';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { OwnerCertifyGate } from '../owner/owner-certify-gate';
 import {
   type OwnerProposalInfo,
   type OwnerProposalItem,
@@ -75,7 +76,7 @@ export function OwnerProposalListPage() {
         ) : null}
       </div>
       {list.data.communities.length === 0 ? (
-        <div className="owner-card owner-muted">{t('owner.noCommunity')}</div>
+        <OwnerCertifyGate reason={t('owner.noCommunity')} />
       ) : list.data.list.length === 0 ? (
         <div className="owner-card owner-muted">{t('owner.empty')}</div>
       ) : (
@@ -351,6 +352,8 @@ function OwnerProposalForm({ editing }: { editing?: OwnerProposalInfo }) {
   if (list.isError) return <LoadFailed error={list.error} retry={() => void list.refetch()} />;
   if (list.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   const communities = list.data.communities.filter((community) => community.canCreate);
+  if (!editing && list.data.communities.length === 0)
+    return <OwnerCertifyGate reason={t('owner.noCommunity')} />;
   if (!editing && communities.length === 0) return <Result status="info" title={t('owner.noCommunity')} />;
   if (editing && !editing.canEdit) return <Result status="info" title={t('owner.editHint')} />;
   const initialValues: CreateValues = editing
