@@ -1,10 +1,14 @@
 /**
- * Gzip size of what a browser downloads to show a surface: the entry chunk plus every chunk the
- * surface's lazy route imports statically (from Vite's manifest). Builds into a temporary folder.
- * Run: `npm run bench:bundle`.
+ * Gzip size of what a browser downloads to show a page, worked out from Vite's manifest: the SPA
+ * entry (index.html's script, its static imports and CSS) plus, for each lazy route the address
+ * matches (react-router loads a matched layout's and page's `lazy` modules together), that module's
+ * chunk, its static imports and their CSS. Dynamic imports inside a page (an editor opened later, a
+ * chart library) are not counted: they load after the first render. Builds into a temporary folder.
+ * Ends with one `budget <page>: <N> KB gzip (target <T> KB) PASS|FAIL` line per page of issue #25's
+ * table. Run: `npm run bench:bundle`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,37 +36,99 @@ function closure(keys: readonly string[]): Set<string> {
   return seen;
 }
 
-function gzipKb(keys: Iterable<string>): number {
-  let bytes = 0;
+/** The files (JS and CSS, each once) of some manifest chunks. */
+function filesOf(keys: Iterable<string>): Set<string> {
+  const files = new Set<string>();
   for (const key of keys) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    for (const file of [chunk.file, ...(chunk.css ?? [])])
-      bytes += gzipSync(readFileSync(join(outDir, file))).length;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+  }
+  return files;
+}
+
+const gzipBytes = new Map<string, number>();
+function gzipKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const file of files) {
+    let size = gzipBytes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(outDir, file))).length;
+      gzipBytes.set(file, size);
+    }
+    bytes += size;
   }
   return bytes / 1024;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entryKey) throw new Error('no entry chunk in the manifest');
-const entry = closure([entryKey]);
+const ENTRY = 'index.html';
+if (!manifest[ENTRY]) throw new Error('no index.html entry in the manifest');
+const entryFiles = filesOf(closure([ENTRY]));
 
-const surfaces: Record<string, string[]> = {
-  'login route (/login)': ['src/features/account/login-page.tsx'],
-  'workbench shell (/manage, layout only)': ['src/shell/workbench-layout.tsx'],
-  'owner H5 scan page (/owner/scan-login)': ['src/features/account/owner-scan-login-page.tsx'],
-};
+type Page = { page: string; modules: string[]; note: string; targetKb?: number };
 
-console.log(`entry (every page): ${gzipKb(entry).toFixed(1)} KB gzip`);
-for (const [name, modules] of Object.entries(surfaces)) {
-  const missing = modules.filter((module) => !manifest[module]);
-  if (missing.length) {
-    console.log(`${name}: not a chunk (${missing.join(', ')})`);
+/** The pages of issue #25 (targets from its table), each with the lazy route modules its address loads. */
+const OWNER_FRAME = 'src/features/owner/owner-frame.tsx';
+const WORKBENCH = 'src/shell/workbench-layout.tsx';
+const PAGES: Page[] = [
+  {
+    page: '/owner',
+    modules: [OWNER_FRAME, 'src/features/owner/owner-home-page.tsx'],
+    note: 'owner login and home: frame + home page',
+    targetKb: 110,
+  },
+  {
+    page: '/owner/votes/:code',
+    modules: [OWNER_FRAME, 'src/features/voting/voting-pages.tsx'],
+    note: 'vote deep link: frame + vote page',
+    targetKb: 150,
+  },
+  {
+    page: '/owner/proposals/:id',
+    modules: [OWNER_FRAME, 'src/features/proposal/owner-proposal-pages.tsx'],
+    note: 'proposal deep link: frame + proposal page',
+  },
+  { page: '/login', modules: ['src/features/account/login-page.tsx'], note: 'workbench login' },
+  { page: '/manage', modules: [WORKBENCH], note: 'workbench shell, layout only', targetKb: 200 },
+  {
+    page: '/manage/vote',
+    modules: [WORKBENCH, 'src/features/voting/voting-pages.tsx'],
+    note: 'workbench shell + vote list',
+  },
+];
+
+type Measured = Page & { kb: number; files: number; largest: string };
+
+function measure(page: Page): Measured | string {
+  const missing = page.modules.filter((module) => !manifest[module]);
+  if (missing.length) return `${page.page}: not a chunk (${missing.join(', ')})`;
+  const files = new Set([...entryFiles, ...filesOf(closure(page.modules))]);
+  const largest = [...files]
+    .map((file) => ({ file, kb: gzipKb([file]) }))
+    .sort((a, b) => b.kb - a.kb)
+    .slice(0, 3)
+    .map(({ file, kb }) => `${file.replace(/^assets\//, '')} ${kb.toFixed(1)}`)
+    .join(', ');
+  return { ...page, kb: gzipKb(files), files: files.size, largest };
+}
+
+console.log(
+  `entry (every SPA page): ${gzipKb(entryFiles).toFixed(1)} KB gzip JS+CSS in ${entryFiles.size} files`,
+);
+console.log(
+  'Measured from the Vite manifest: entry + the route’s lazy chunks and their static imports, JS+CSS, gzip -6.\n',
+);
+const rows: Measured[] = [];
+for (const page of PAGES) {
+  const row = measure(page);
+  if (typeof row === 'string') {
+    console.log(row);
     continue;
   }
-  const own = [...closure(modules)].filter((key) => !entry.has(key));
+  rows.push(row);
   console.log(
-    `${name}: ${gzipKb(own).toFixed(1)} KB gzip on top of the entry → ${(gzipKb(entry) + gzipKb(own)).toFixed(1)} KB to render`,
+    `${row.page.padEnd(22)} ${row.kb.toFixed(1).padStart(7)} KB gzip in ${String(row.files).padStart(3)} files  (${row.note}; largest: ${row.largest})`,
   );
 }
 
@@ -74,6 +140,16 @@ if (manifest[siteKey]) {
     (key) => key.includes('antd') || (manifest[key]?.file ?? '').includes('antd'),
   );
   console.log(
-    `public site (prerendered /, /introduce, …): ${gzipKb(site).toFixed(1)} KB gzip JS+CSS, ${site.size} chunk(s), antd chunks: ${antd.length}`,
+    `\npublic site (prerendered /, /introduce, …): ${gzipKb(filesOf(site)).toFixed(1)} KB gzip JS+CSS, ${site.size} chunk(s), antd chunks: ${antd.length}`,
+  );
+}
+rmSync(outDir, { recursive: true, force: true });
+
+console.log('');
+for (const row of rows) {
+  if (row.targetKb === undefined) continue;
+  const kb = Math.round(row.kb);
+  console.log(
+    `budget ${row.page}: ${kb} KB gzip (target ${row.targetKb} KB) ${kb <= row.targetKb ? 'PASS' : 'FAIL'}`,
   );
 }
