@@ -27,6 +27,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { DraftActions } from './draft-actions';
 import { ProxyTab } from './proxy-tab';
 import { RosterChangesAfterStart } from './roster-changes-card';
 import { VoteStatistics } from './vote-statistics';
@@ -71,7 +72,7 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
       <VoteHeader communityInfoCode={communityInfoCode} vote={vote} />
       <Card variant="borderless">
         <Tabs
-          items={[
+          items={withoutBallotTabs(vote, [
             {
               key: 'statistics',
               label: t('detail.tabs.statistics'),
@@ -106,11 +107,17 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
               label: t('detail.tabs.chain'),
               children: <ChainTab communityInfoCode={communityInfoCode} vote={vote} />,
             },
-          ]}
+          ])}
         />
       </Card>
     </div>
   );
+}
+
+/** A draft has no ballots: no statistics and no evidence chain, only what was prepared. */
+function withoutBallotTabs<T extends { key: string }>(vote: VotingInfo, tabs: T[]): T[] {
+  if (vote.votingState !== 'DRAFT') return tabs;
+  return tabs.filter((tab) => tab.key !== 'statistics' && tab.key !== 'chain');
 }
 
 function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
@@ -134,6 +141,8 @@ function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vo
     onError: (error) => void message.error(failureMessage(error)),
   });
   const link = (path: string) => linkTo(`${path}/${encodeURIComponent(vote.votingCode)}`);
+  // A draft has no ballots, deliveries, exports or result yet: it offers its own actions instead.
+  const draft = vote.votingState === 'DRAFT';
 
   return (
     <Card
@@ -177,6 +186,7 @@ function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vo
               {t('detail.result')}
             </Button>
           ) : null}
+          {canManage && draft ? <DraftActions communityInfoCode={communityInfoCode} vote={vote} /> : null}
           {canManage ? (
             <Popconfirm
               title={t('actions.copyConfirm', { title: vote.title })}
@@ -245,25 +255,7 @@ function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vo
         <Button type="link" onClick={() => void navigate(link('voteIllustrate'))}>
           {t('detail.links.illustrate')}
         </Button>
-        {canManage ? (
-          <Button type="link" onClick={() => void navigate(link('PaperInvoice'))}>
-            {t('detail.links.paper')}
-          </Button>
-        ) : null}
-        <Button type="link" onClick={() => void navigate(link('voteDelivery'))}>
-          {t('detail.links.delivery')}
-        </Button>
-        <Button type="link" onClick={() => void navigate(link('invalidVote'))}>
-          {t('detail.links.invalid')}
-        </Button>
-        {canManage ? (
-          <Button type="link" onClick={() => void navigate(link('exportVote'))}>
-            {t('detail.links.export')}
-          </Button>
-        ) : null}
-        <Button type="link" onClick={() => void navigate(link('votePublic'))}>
-          {t('detail.links.public')}
-        </Button>
+        {draft ? null : <VoteRecordLinks link={link} canManage={canManage} />}
       </Space>
       <DelayModal
         open={dialog === 'delay'}
@@ -278,6 +270,35 @@ function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vo
         onSubmit={(values) => action.mutateAsync(() => updateEdgeInfo({ ...ref, ...values }))}
       />
     </Card>
+  );
+}
+
+/** Links to a published vote's records: paper ballots, deliveries, invalid ballots, export, result. */
+function VoteRecordLinks({ link, canManage }: { link: (path: string) => string; canManage: boolean }) {
+  const { t } = useTranslation('voting');
+  const navigate = useNavigate();
+  return (
+    <>
+      {canManage ? (
+        <Button type="link" onClick={() => void navigate(link('PaperInvoice'))}>
+          {t('detail.links.paper')}
+        </Button>
+      ) : null}
+      <Button type="link" onClick={() => void navigate(link('voteDelivery'))}>
+        {t('detail.links.delivery')}
+      </Button>
+      <Button type="link" onClick={() => void navigate(link('invalidVote'))}>
+        {t('detail.links.invalid')}
+      </Button>
+      {canManage ? (
+        <Button type="link" onClick={() => void navigate(link('exportVote'))}>
+          {t('detail.links.export')}
+        </Button>
+      ) : null}
+      <Button type="link" onClick={() => void navigate(link('votePublic'))}>
+        {t('detail.links.public')}
+      </Button>
+    </>
   );
 }
 
