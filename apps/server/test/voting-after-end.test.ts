@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_BYTES, upload } from './support/file-fixtures';
 import { DIRECTOR } from './support/roster-helpers';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
+import { DAY, HOUR, type VotingFixture, votingFixture } from './support/voting-fixtures';
 
 // Issue #22 item 2: nothing after the end changes a result except an audited correction. A delivery
 // dated after the end with a made-up proof once turned "no quorum" into "passed" (follow majority).
 const C = 'YGHY001';
-const HOUR = 3600;
-const DAY = 24 * HOUR;
 const DEPUTY = '13600000001';
 
 type Issue = { participating: { heads: number }; agree: { heads: number }; quorum: boolean; passed: boolean };
@@ -18,7 +17,7 @@ let ctx: TestContext;
 let director: string;
 let deputy: string;
 
-const at = (seconds: number) => new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString();
+const at = (seconds: number) => fixture.at(seconds);
 const settings = (nonResponsePolicy: string) => ({
   communityInfoCode: C,
   nonResponsePolicy,
@@ -31,6 +30,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   director = await tokenFor(ctx, DIRECTOR);
   deputy = await tokenFor(ctx, DEPUTY);
+  fixture = votingFixture(ctx, C, () => director);
   const saved = await post(ctx, '/v1/voting/updateSettings', settings('FOLLOW_MAJORITY'), {
     token: director,
   });
@@ -41,47 +41,19 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function call<T>(url: string, body: Record<string, unknown>, token = director): Promise<T> {
-  const response = await post(ctx, url, { communityInfoCode: C, ...body }, { token });
-  expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-  return bodyOf<T>(response).data;
-}
+let fixture: VotingFixture;
+const call = <T>(url: string, body: Record<string, unknown>) => fixture.call<T>(url, body);
 
 /** Four houses of four owners in a new building, and a vote on it whose paper window outlasts it. */
-async function voteOnNewBuilding() {
-  const building = await call<{ buildingCode: string }>('/v1/building/createSimplify', {
+const voteOnNewBuilding = () =>
+  fixture.fourHouseVote({
     buildingName: '十二号楼',
-    buildingAttribute: 'HIGH_RISE',
-    unitCount: 1,
-    floorCount: 10,
-  });
-  const houses: string[] = [];
-  for (const n of [1, 2, 3, 4]) {
-    const house = await call<{ houseCode: string }>('/v1/house/create', {
-      buildingCode: building.buildingCode,
-      unitNo: '1',
-      floor: 1,
-      houseNo: `10${n}`,
-      registerArea: 10_000,
-    });
-    await call('/v1/ownerHouse/add', {
-      houseCode: house.houseCode,
-      ownerName: `业主${n}`,
-      mobile: `1372000010${n}`,
-    });
-    houses.push(house.houseCode);
-  }
-  const { votingCode } = await call<{ votingCode: string }>('/v1/voting/createSimplify', {
+    mobilePrefix: '1372000010',
     title: '十二号楼加装电梯',
-    startDate: at(HOUR),
-    endDate: at(3 * DAY),
-    scopeType: 'BUILDING',
-    buildingCodes: [building.buildingCode],
-    issues: [{ title: '是否同意加装电梯', issueTypeId: 4 }],
+    issueTitle: '是否同意加装电梯',
+    endSeconds: 3 * DAY,
+    paperEndSeconds: 5 * DAY,
   });
-  await call('/v1/offlineVote/editVoting', { votingCode, pdStartDate: at(HOUR), pdEndDate: at(5 * DAY) });
-  return { votingCode, houses };
-}
 
 const paper = (votingCode: string, houseCode: string, token: string, extra: Record<string, unknown> = {}) =>
   post(

@@ -6,13 +6,12 @@ import { verifyVoteFile } from '../scripts/verify-vote';
 import { PDF_BYTES, upload } from './support/file-fixtures';
 import { DIRECTOR } from './support/roster-helpers';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
+import { DAY, HOUR, type VotingFixture, votingFixture } from './support/voting-fixtures';
 
 // Issue #22 item 3: deeming cannot fake a quorum by default; the local-rule variant needs the
 // community's adopted 议事规则 (file and clause), and every result names the rule and shows the
 // law-exact tally beside it.
 const C = 'YGHY001';
-const HOUR = 3600;
-const DAY = 24 * HOUR;
 
 type ResultIssue = {
   participating: { heads: number };
@@ -30,18 +29,20 @@ type Result = {
 let ctx: TestContext;
 let director: string;
 let deputy: string;
+let fixture: VotingFixture;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   director = await tokenFor(ctx, DIRECTOR);
   deputy = await tokenFor(ctx, '13600000001');
+  fixture = votingFixture(ctx, C, () => director);
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
 
-const at = (seconds: number) => new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString();
+const at = (seconds: number) => fixture.at(seconds);
 const base = {
   communityInfoCode: C,
   nonResponsePolicy: 'ABSTAIN',
@@ -52,11 +53,8 @@ const base = {
 const saveSettings = (body: Record<string, unknown>) =>
   post(ctx, '/v1/voting/updateSettings', { ...base, ...body }, { token: director });
 
-async function call<T>(url: string, body: Record<string, unknown>, token = director): Promise<T> {
-  const response = await post(ctx, url, { communityInfoCode: C, ...body }, { token });
-  expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-  return bodyOf<T>(response).data;
-}
+const call = <T>(url: string, body: Record<string, unknown>, token?: string) =>
+  fixture.call<T>(url, body, token);
 
 describe('the local-rule variant of deeming', () => {
   it('is refused without the adopted rules of procedure, a deeming policy or a file of this community', async () => {
@@ -85,35 +83,11 @@ describe('the local-rule variant of deeming', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(bodyOf(saved).data).toMatchObject({ deemedTowardQuorum: true, localRule });
 
-    const building = await call<{ buildingCode: string }>('/v1/building/createSimplify', {
+    const { votingCode, houses } = await fixture.fourHouseVote({
       buildingName: '十五号楼',
-      buildingAttribute: 'HIGH_RISE',
-      unitCount: 1,
-      floorCount: 10,
-    });
-    const houses: string[] = [];
-    for (const n of [1, 2, 3, 4]) {
-      const house = await call<{ houseCode: string }>('/v1/house/create', {
-        buildingCode: building.buildingCode,
-        unitNo: '1',
-        floor: 1,
-        houseNo: `10${n}`,
-        registerArea: 10_000,
-      });
-      await call('/v1/ownerHouse/add', {
-        houseCode: house.houseCode,
-        ownerName: `业主${n}`,
-        mobile: `1372100010${n}`,
-      });
-      houses.push(house.houseCode);
-    }
-    const { votingCode } = await call<{ votingCode: string }>('/v1/voting/createSimplify', {
+      mobilePrefix: '1372100010',
       title: '十五号楼外墙维修',
-      startDate: at(HOUR),
-      endDate: at(3 * DAY),
-      scopeType: 'BUILDING',
-      buildingCodes: [building.buildingCode],
-      issues: [{ title: '是否同意外墙维修', issueTypeId: 4 }],
+      issueTitle: '是否同意外墙维修',
     });
     ctx.clock.advance(2 * HOUR);
     const ballot = { votingCode, houseCode: houses[0], choices: { '1': 'AGREE' }, signerName: '业主1' };

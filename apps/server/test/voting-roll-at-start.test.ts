@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTOR } from './support/roster-helpers';
-import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
+import { bodyOf, createTestContext, get, type TestContext, tokenFor } from './support/test-app';
+import { HOUR, type VotingFixture, votingFixture } from './support/voting-fixtures';
 
 // Issue #22 item 1: the roll is the roster as it stood at the start time, whatever touches the vote
 // first; roster changes after the start are kept for the roster, never enter the vote, and are listed.
 const C = 'YGHY001';
-const HOUR = 3600;
 
 type Scope = { houseCount: number; totalArea: number; totalHeads: number; frozen: boolean };
 type Change = {
@@ -19,23 +19,19 @@ type Change = {
 
 let ctx: TestContext;
 let director: string;
+let fixture: VotingFixture;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   director = await tokenFor(ctx, DIRECTOR);
+  fixture = votingFixture(ctx, C, () => director);
 }, 60_000);
 
 afterAll(async () => {
   await ctx?.close();
 });
 
-const at = (seconds: number) => new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString();
-
-async function call<T>(url: string, body: Record<string, unknown>): Promise<T> {
-  const response = await post(ctx, url, { communityInfoCode: C, ...body }, { token: director });
-  expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-  return bodyOf<T>(response).data;
-}
+const call = <T>(url: string, body: Record<string, unknown>) => fixture.call<T>(url, body);
 
 async function read<T>(url: string, votingCode: string): Promise<T> {
   const response = await get(ctx, `${url}?communityInfoCode=${C}&votingCode=${votingCode}`, {
@@ -47,35 +43,21 @@ async function read<T>(url: string, votingCode: string): Promise<T> {
 
 /** A building of two houses (100 m² with one owner, 80 m² with another) and a vote on it. */
 async function buildingAndVote(name: string) {
-  const building = await call<{ buildingCode: string }>('/v1/building/createSimplify', {
-    buildingName: name,
-    buildingAttribute: 'HIGH_RISE',
-    unitCount: 1,
-    floorCount: 10,
-  });
-  const house = async (houseNo: string, area: number, mobile: string) => {
-    const row = await call<{ houseCode: string }>('/v1/house/create', {
-      buildingCode: building.buildingCode,
-      unitNo: '1',
-      floor: 1,
-      houseNo,
-      registerArea: area,
-    });
-    await call('/v1/ownerHouse/add', { houseCode: row.houseCode, ownerName: `业主${houseNo}`, mobile });
-    return row.houseCode;
-  };
-  const first = await house('101', 10_000, `1371${name.length}000101`.slice(0, 11));
-  const second = await house('102', 8_000, `1371${name.length}000102`.slice(0, 11));
-  const vote = await call<{ votingCode: string }>('/v1/voting/createSimplify', {
+  const owner = (houseNo: string) => [
+    { ownerName: `业主${houseNo}`, mobile: `1371${name.length}000${houseNo}`.slice(0, 11) },
+  ];
+  const { buildingCode, houses } = await fixture.building(name, [
+    { houseNo: '101', area: 10_000, owners: owner('101') },
+    { houseNo: '102', area: 8_000, owners: owner('102') },
+  ]);
+  const votingCode = await fixture.vote({
+    buildingCode,
     title: `${name}议事`,
-    description: '名册冻结',
-    startDate: at(HOUR),
-    endDate: at(7 * 24 * HOUR),
-    scopeType: 'BUILDING',
-    buildingCodes: [building.buildingCode],
     issues: [{ title: '是否同意', issueTypeId: 4 }],
+    endSeconds: 7 * 24 * HOUR,
   });
-  return { buildingCode: building.buildingCode, first, second, votingCode: vote.votingCode };
+  const [first, second] = houses as [string, string];
+  return { buildingCode, first, second, votingCode };
 }
 
 describe('the roll is the roster at the start time', () => {
