@@ -68,7 +68,7 @@ beforeEach(() => {
         templateName: '停水通知',
         noticeType: 'DAILY_MANAGEMENT',
         title: '关于【日期】临时停水的通知',
-        content: '<p>各位业主：明日停水。</p>',
+        content: '<p>各位业主：明日停水。</p><p>【小区名称】业主委员会</p>',
       });
     if (url.startsWith('/v1/communityNotice/create')) return ok({ ...notice, content: '<p>x</p>' });
     if (url.startsWith('/v1/communityNotice/noticeReadList'))
@@ -132,6 +132,8 @@ describe('notice list', () => {
 
 describe('create notice', () => {
   it('refuses empty content on the client, fills a template and sends the date at midnight', async () => {
+    // Issue #24: the template's 【小区名称】 is filled from the community; 【日期】 is left to the author
+    // and publishing with it asks first.
     render(<NoticeCreatePage />, ['NOTICE_MANAGEMENT']);
     fireEvent.click(await screen.findByRole('button', { name: /^发\s*布$/ }, slow));
     expect(await screen.findByText('请填写公告标题', undefined, slow)).toBeTruthy();
@@ -145,9 +147,13 @@ describe('create notice', () => {
       ),
     );
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: '公告内容' }).innerHTML).toContain('明日停水'),
+      expect(screen.getByRole('textbox', { name: '公告内容' }).innerHTML).toContain('阳光花园业主委员会'),
     );
     fireEvent.click(screen.getByRole('button', { name: /^发\s*布$/ }));
+    const warning = await screen.findByRole('dialog', undefined, slow);
+    expect(within(warning).getByText(/以下占位符尚未替换：【日期】。/)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/v1/communityNotice/create')).toBe(false);
+    fireEvent.click(within(warning).getByRole('button', { name: '仍要发布' }));
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url) === '/v1/communityNotice/create')).toBe(true),
     );
@@ -157,7 +163,7 @@ describe('create notice', () => {
       communityInfoCode: 'A',
       title: '关于【日期】临时停水的通知',
       noticeType: 'DAILY_MANAGEMENT',
-      content: '<p>各位业主：明日停水。</p>',
+      content: '<p>各位业主：明日停水。</p><p>阳光花园业主委员会</p>',
       material: [],
     });
     expect(body.publicityDate).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);

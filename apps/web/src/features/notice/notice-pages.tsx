@@ -1,6 +1,7 @@
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
+import { fillKnownPlaceholders } from '@gongzhi/domain/common/template-placeholders';
 import { hasRichTextContent } from '@gongzhi/domain/common/text-rules';
 import { FinanceAccountType } from '@gongzhi/domain/finance/finance-enums';
 import { NoticeType } from '@gongzhi/domain/notice/notice-enums';
@@ -32,6 +33,7 @@ import { failureMessage, isRequestFailure } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
 import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-editor';
+import { confirmNoPlaceholders } from '../../ui/template/placeholder-check';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -276,8 +278,8 @@ export function NoticeCreatePage() {
 function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('notice');
   const enumLabel = useEnumLabel();
-  const { message } = App.useApp();
-  const { linkTo } = useWorkbench();
+  const { message, modal } = App.useApp();
+  const { linkTo, community } = useWorkbench();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [search] = useSearchParams();
@@ -342,10 +344,16 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
   const applyTemplate = async (templateId: string) => {
     try {
       const template = await fetchTemplate(communityInfoCode, templateId);
+      // What the platform knows is filled in; the rest stays 【…】 for the author (issue #24).
+      const publicityDate = form.getFieldValue('publicityDate') as Dayjs | null | undefined;
+      const known = {
+        communityName: community?.communityName,
+        publishDate: (publicityDate ?? dayjs()).format('YYYY-MM-DD'),
+      };
       form.setFieldsValue({
-        title: template.title,
+        title: fillKnownPlaceholders(template.title, known),
         noticeType: template.noticeType,
-        content: template.content,
+        content: fillKnownPlaceholders(template.content, known),
       });
     } catch (error) {
       reportError(message, error);
@@ -442,7 +450,14 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
           <UploadField uploadType="TX_KXCZ" communityInfoCode={communityInfoCode} isPublic maxCount={9} />
         </Form.Item>
         <Space>
-          <Button type="primary" loading={save.isPending} onClick={() => save.mutate({ publish: true })}>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={async () => {
+              const { title, content } = form.getFieldsValue(['title', 'content']);
+              if (await confirmNoPlaceholders(modal, title, content)) save.mutate({ publish: true });
+            }}
+          >
             {t('actions.publish')}
           </Button>
           <Button loading={save.isPending} onClick={() => save.mutate({ publish: false })}>

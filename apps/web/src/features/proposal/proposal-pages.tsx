@@ -1,5 +1,6 @@
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
+import { fillKnownPlaceholders } from '@gongzhi/domain/common/template-placeholders';
 import { hasRichTextContent } from '@gongzhi/domain/common/text-rules';
 import { ProposalDisplayState, ProposalType } from '@gongzhi/domain/proposal/proposal-enums';
 import { PROPOSAL_MANAGE, proposalChangeRefusal } from '@gongzhi/domain/proposal/proposal-rules';
@@ -30,6 +31,7 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-editor';
+import { confirmNoPlaceholders } from '../../ui/template/placeholder-check';
 import { type Attachment, attachmentUrl } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -305,7 +307,7 @@ function ProposalForm({
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { linkTo } = useWorkbench();
+  const { linkTo, community } = useWorkbench();
   const [form] = Form.useForm<FormValues>();
   const templates = useQuery(templateListQuery(communityInfoCode));
   const locked = initial !== null && proposalChangeRefusal(initial.proposalState, initial.signNum) !== null;
@@ -328,10 +330,12 @@ function ProposalForm({
     const apply = async () => {
       try {
         const template = await fetchTemplate(communityInfoCode, templateId);
+        // What the platform knows is filled in; the rest stays 【…】 for the author (issue #24).
+        const known = { communityName: community?.communityName, publishDate: dayjs().format('YYYY-MM-DD') };
         form.setFieldsValue({
           proposalType: template.proposalType,
-          title: template.title,
-          content: template.content,
+          title: fillKnownPlaceholders(template.title, known),
+          content: fillKnownPlaceholders(template.content, known),
         });
       } catch (error) {
         void message.error(failureMessage(error));
@@ -370,7 +374,9 @@ function ProposalForm({
         className="proposal-form"
         initialValues={initialValues}
         disabled={locked || save.isPending}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={async (values) => {
+          if (await confirmNoPlaceholders(modal, values.title, values.content)) save.mutate(values);
+        }}
         scrollToFirstError
       >
         <Form.Item name="templateId" label={t('form.template')}>
