@@ -84,7 +84,8 @@ describe('ways of asking', () => {
 
 describe('ranking', () => {
   it('finds the article of the issue questions that bigram search missed', () => {
-    expect(titlesOf('开发商未售出房屋算不算业主？')).toContain('业主人数怎么计算');
+    // An article on exactly this since issue #23 item 2 (before: the general counting rule).
+    expect(titlesOf('开发商未售出房屋算不算业主？')[0]).toBe('开发商没卖出去的房子投票怎么算');
     expect(titlesOf('维修资金怎么使用？')[0]).toBe('申请使用维修资金的一般流程');
     expect(titlesOf('物业不作为怎么办？')[0]).toBe('物业不履行服务义务怎么办');
     expect(titlesOf('业主大会表决需要多少人同意？')).toEqual(

@@ -12,10 +12,11 @@ const groups = readdirSync(CONTENT)
 const files = buildKnowledgeFiles(groups);
 
 describe('knowledge base sources', () => {
-  it('hold at least 8 groups and 80 articles, each citing a named legal source', () => {
-    expect(groups.length).toBeGreaterThanOrEqual(8);
+  it('hold at least 12 groups and 150 articles with distinct titles, each citing a named legal source', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(12);
     const articles = groups.flatMap((group) => group.articles);
-    expect(articles.length).toBeGreaterThanOrEqual(80);
+    expect(articles.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(articles.map((article) => article.title)).size).toBe(articles.length);
     for (const article of articles) {
       expect(article.source, article.title).toMatch(/《[^》]+》/);
       expect(article.blocks.length, article.title).toBeGreaterThan(0);
