@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../locales/i18n';
+import { watchScrollingTables } from '../ui/table-scroll-focus';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -25,6 +26,18 @@ const THEME = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // The success background antd derives from the darker green is a grey-green (#B1C4B8) the green text
+    // reads at 2.6:1 on: antd's own light green and border instead (4.6:1).
+    colorSuccessBg: '#F6FFED',
+    colorSuccessBorder: '#B7EB8F',
+    // Preset tag colours (green, orange, gold …) print their text in shade 7 of the palette, under
+    // 4.5:1 on the tag's shade-1 background for the warm and green hues: shade 8 or 9 of the same hue.
+    green7: '#237804',
+    lime7: '#3F6600',
+    cyan7: '#006D75',
+    orange7: '#AD4E00',
+    gold7: '#874D00',
+    volcano7: '#AD2102',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
@@ -55,6 +68,8 @@ function LocalisedApp({ router }: { router: ReturnType<typeof createAppRouter> }
 export function AppRoot() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  // Tables that scroll sideways with nothing to focus get a tab stop (ui/table-scroll-focus).
+  useEffect(() => watchScrollingTables(document), []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
