@@ -42,8 +42,9 @@ export function JurisdictionPage() {
             <li key={community.communityInfoCode}>
               <Link
                 className="jurisdiction__item"
+                // Named by what it shows (the community's name first, 进入小区 last): a name of its own
+                // would differ from the visible text speech users say (axe-core: label-content-name-mismatch).
                 to={linkTo('HouseRoster/highrise', community.communityInfoCode)}
-                aria-label={`${t('shell.enterCommunity')} ${community.communityName}`}
               >
                 <span className="jurisdiction__name">{community.communityName}</span>
                 <span className="jurisdiction__tags">

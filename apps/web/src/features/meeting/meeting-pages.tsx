@@ -26,6 +26,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { CheckboxGroupField } from '../../ui/checkbox-group-field';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -285,7 +286,7 @@ function MeetingForm({
           label={t('form.attendees')}
           rules={[{ required: true, type: 'array', min: 1, message: t('form.attendeesRequired') }]}
         >
-          <Checkbox.Group className="meeting-form__attendees">
+          <CheckboxGroupField label={t('form.attendees')} className="meeting-form__attendees">
             {(members.data ?? []).map((member) => (
               <Checkbox key={member.userId} value={member.userId}>
                 {member.ownerName ?? member.mobile}
@@ -295,7 +296,7 @@ function MeetingForm({
                 </Typography.Text>
               </Checkbox>
             ))}
-          </Checkbox.Group>
+          </CheckboxGroupField>
         </Form.Item>
         <Form.Item name="materials" label={t('form.materials')} rules={[uploadFieldRule]}>
           <UploadField uploadType="TX_NO_WATER_TAG" communityInfoCode={communityInfoCode} />

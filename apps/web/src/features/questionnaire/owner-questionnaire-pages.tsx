@@ -245,13 +245,15 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
       ) : null}
       {info.questions.map((question, index) => {
         const value = answerOf(question.questionId);
+        // The question's title names its answer controls (a read-only text field has no placeholder).
+        const titleId = `owner-question-${question.questionId}`;
         return (
           <section
             key={question.questionId}
             className="owner-card owner-qn-question"
             data-testid="owner-question"
           >
-            <div className="owner-qn-question__title">
+            <div className="owner-qn-question__title" id={titleId}>
               {question.required ? <span style={{ color: '#C23A27' }}>* </span> : null}
               {index + 1}. {question.title}（{question.typeName}）
             </div>
@@ -268,6 +270,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
               : null}
             {!info.resultsVisible && question.type === 'SINGLE_CHOICE' ? (
               <Radio.Group
+                aria-labelledby={titleId}
                 disabled={!editable}
                 value={value.optionIds[0]}
                 onChange={(event) => set(question.questionId, { optionIds: [event.target.value as number] })}
@@ -279,6 +282,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
             ) : null}
             {!info.resultsVisible && question.type === 'MULTIPLE_CHOICE' ? (
               <Checkbox.Group
+                aria-labelledby={titleId}
                 disabled={!editable}
                 value={value.optionIds}
                 onChange={(ids) => set(question.questionId, { optionIds: ids as number[] })}
@@ -298,6 +302,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
               ))}
             {question.type === 'SINGLE_LINE_TEXT' ? (
               <Input
+                aria-labelledby={titleId}
                 disabled={!editable}
                 maxLength={100}
                 value={value.text}
@@ -307,6 +312,7 @@ function OwnerQuestionnaire({ info }: { info: OwnerQuestionnaireInfo }) {
             ) : null}
             {question.type === 'MULTI_LINE_TEXT' ? (
               <Input.TextArea
+                aria-labelledby={titleId}
                 disabled={!editable}
                 rows={3}
                 maxLength={500}

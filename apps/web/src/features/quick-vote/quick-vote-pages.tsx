@@ -249,6 +249,7 @@ function QuickVoteList({ communityInfoCode }: { communityInfoCode: string }) {
           allowClear
           style={{ width: 140 }}
           placeholder={t('list.allStates')}
+          aria-label={t('list.allStates')}
           value={state}
           onChange={(value) => {
             setState(value);

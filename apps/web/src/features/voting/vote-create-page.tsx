@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { LabelledRangePicker } from '../../ui/labelled-range-picker';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { RuleInput } from './rule-input';
@@ -364,7 +365,8 @@ export function VoteForm({ communityInfoCode, votingCode, types, initial }: Vote
           ]}
           extra={t('form.votingPeriodHint')}
         >
-          <DatePicker.RangePicker
+          <LabelledRangePicker
+            label={t('form.votingPeriod')}
             showTime={{ format: 'HH:mm' }}
             format={DATE_FORMAT}
             allowEmpty={[false, false]}
@@ -384,7 +386,8 @@ export function VoteForm({ communityInfoCode, votingCode, types, initial }: Vote
             },
           ]}
         >
-          <DatePicker.RangePicker
+          <LabelledRangePicker
+            label={t('form.paperPeriod')}
             showTime={{ format: 'HH:mm' }}
             format={DATE_FORMAT}
             placeholder={[t('form.pdStartDate'), t('form.pdEndDate')]}
