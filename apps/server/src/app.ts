@@ -352,7 +352,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(votingTimestampRoutes(timestamps));
-  const objectionPeriods = createObjectionPeriods({ db, clock });
+  // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).
+  const objectionPeriods = createObjectionPeriods({
+    db,
+    clock,
+    appended: (votingId) => timestamps.stampEntryInBackground(votingId),
+  });
   await app.register(
     votingObjectionRoutes(createObjectionService({ db, clock, voting, periods: objectionPeriods })),
   );

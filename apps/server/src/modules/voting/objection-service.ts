@@ -57,14 +57,20 @@ export function objectionEndFor(voting: VotingRow, now: Date): Date {
 }
 
 /** The period's part of every result DTO, and the finalisation (sweep and on read). */
-export function createObjectionPeriods(deps: { db: Db; clock: Clock }) {
+export function createObjectionPeriods(deps: {
+  db: Db;
+  clock: Clock;
+  /** Called once an entry of the period is committed (the app stamps the new head at once). */
+  appended?: (votingId: number) => void;
+}) {
   const { db, clock } = deps;
   const objections = createObjectionRepository(db);
+  const appended = (votingId: number) => deps.appended?.(votingId);
 
   /** Appends RESULT_FINAL and stamps finalAt when due; under the vote's lock, so once only. */
   async function finaliseIfDue(votingId: number): Promise<boolean> {
     const now = clock.now();
-    return db.transaction(async (txDb) => {
+    const done = await db.transaction(async (txDb) => {
       const handle = txDb as unknown as Db;
       const tx = createVotingRepository(handle);
       const voting = await tx.lock(votingId);
@@ -90,10 +96,13 @@ export function createObjectionPeriods(deps: { db: Db; clock: Clock }) {
       await txObjections.setFinal(votingId, now);
       return true;
     });
+    if (done) appended(votingId);
+    return done;
   }
 
   return {
     finaliseIfDue,
+    appended,
 
     /** Finalises every result whose period is over and has no open objection; returns how many. */
     async sweep(): Promise<number> {
@@ -220,6 +229,7 @@ export function createObjectionService(deps: Deps) {
           chainHash: chained.hash,
         });
       });
+      periods.appended(found.id);
       const [dto] = await dtos(found.id, [row]);
       if (!dto) throw new Error('objection dto missing');
       return dto;
@@ -307,6 +317,7 @@ export function createObjectionService(deps: Deps) {
           answeredAt: now,
         });
       });
+      periods.appended(found.id);
       // The last open objection answered after the period ends the wait for the final result.
       await periods.finaliseIfDue(found.id);
       const [dto] = await dtos(found.id, [row]);

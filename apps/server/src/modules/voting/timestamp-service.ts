@@ -174,6 +174,21 @@ export function createVotingTimestampService(deps: Deps) {
         .finally(() => background.delete(work));
     },
 
+    /**
+     * Stamps a published vote's new head at once, after an entry appended once the result is out
+     * (OBJECTION_RAISED, OBJECTION_ANSWERED, RESULT_FINAL): after any stamp in flight, whose head is
+     * an older one; never delays nor fails the caller, and the sweep retries a failure.
+     */
+    stampEntryInBackground(votingId: number): void {
+      if (!tsa) return;
+      const running = inFlight.get(votingId) ?? Promise.resolve('skipped' as const);
+      const work = running.catch(() => 'failed' as const).then(() => stampHead(votingId, 'PUBLICATION'));
+      background.add(work);
+      void work
+        .catch((error: unknown) => log.warn({ votingId, err: error }, 'chain head time-stamp failed'))
+        .finally(() => background.delete(work));
+    },
+
     async settled(): Promise<void> {
       await Promise.allSettled([...background, ...inFlight.values()]);
     },
