@@ -9,6 +9,7 @@ import {
   mayPerformQuickVoteAction,
   QuickVoteAction,
   QuickVoteDisplayState,
+  quickVoteCountsArea,
 } from './quick-vote-status';
 
 describe('quick resolutions follow the questionnaire rules (SPEC §4)', () => {
@@ -49,5 +50,12 @@ describe('quick resolutions follow the questionnaire rules (SPEC §4)', () => {
         expect(mayPerformQuickVoteAction(state, action)).toBe(mayPerformQuestionnaireAction(state, action));
       }
     }
+  });
+});
+
+describe('quickVoteCountsArea', () => {
+  it('counts area for owners and not for workgroup members', () => {
+    expect(quickVoteCountsArea('OWNER')).toBe(true);
+    expect(quickVoteCountsArea('WORKGROUP')).toBe(false);
   });
 });

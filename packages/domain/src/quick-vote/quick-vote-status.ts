@@ -29,3 +29,12 @@ export function deriveQuickVoteState(item: SolicitationTimes, now: Instant): Qui
 export function mayPerformQuickVoteAction(state: QuickVoteDisplayState, action: QuickVoteAction): boolean {
   return mayPerformQuestionnaireAction(state, action);
 }
+
+/**
+ * Whether a quick resolution's result is also counted by area (㎡ of the participants' houses).
+ * Owners vote with their houses (SPEC §9 counts heads and area); workgroup members vote as people,
+ * so their area is meaningless (it showed as 0.00㎡) and only heads count (issue #24).
+ */
+export function quickVoteCountsArea(participantType: 'OWNER' | 'WORKGROUP'): boolean {
+  return participantType === 'OWNER';
+}

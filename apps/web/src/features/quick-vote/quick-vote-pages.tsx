@@ -5,6 +5,7 @@ import { QuickVoteChoice, QuickVoteParticipant } from '@gongzhi/domain/quick-vot
 import {
   mayPerformQuickVoteAction,
   type QuickVoteAction,
+  quickVoteCountsArea,
 } from '@gongzhi/domain/quick-vote/quick-vote-status';
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -378,9 +379,15 @@ function QuickVoteForm({ communityInfoCode, draftId }: { communityInfoCode: stri
   });
   if (draftId && draft.isPending) return <Skeleton active />;
   const submit = async (asDraft: boolean) => {
-    const values = asDraft
-      ? await form.validateFields(['title']).then(() => form.getFieldsValue(true) as FormValues)
-      : await form.validateFields();
+    let values: FormValues;
+    try {
+      values = asDraft
+        ? await form.validateFields(['title']).then(() => form.getFieldsValue(true) as FormValues)
+        : await form.validateFields();
+    } catch {
+      // The fields show what is missing; an invalid form is no page error (issue #24).
+      return;
+    }
     save.mutate({ values, asDraft });
   };
   const upload = <UploadField communityInfoCode={communityInfoCode} uploadType="TX_VOTING" />;
@@ -529,6 +536,8 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
     return <Result status="404" title={t('detail.notFound')} subTitle={failureMessage(info.error)} />;
   const data = info.data;
   const canManage = hasAnyPermission(permissions, MANAGE);
+  // Workgroup members vote as people: no area statistics (issue #24).
+  const countsArea = quickVoteCountsArea(data.participantType);
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -593,16 +602,24 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
           data.myChoice ? t('detail.myChoice', { choice: enumLabel(QuickVoteChoice, data.myChoice) }) : null
         }
       >
-        <p data-testid="quick-total">
-          {t('detail.total', { heads: data.total.heads, area: formatArea(data.total.area) })}
-          {'　'}
-          {t('detail.participating', {
-            heads: data.participating.heads,
-            area: formatArea(data.participating.area),
-          })}
-        </p>
+        {countsArea ? (
+          <p data-testid="quick-total">
+            {t('detail.total', { heads: data.total.heads, area: formatArea(data.total.area) })}
+            {'　'}
+            {t('detail.participating', {
+              heads: data.participating.heads,
+              area: formatArea(data.participating.area),
+            })}
+          </p>
+        ) : (
+          <p data-testid="quick-total">
+            {t('detail.totalHeads', { heads: data.total.heads })}
+            {'　'}
+            {t('detail.participatingHeads', { heads: data.participating.heads })}
+          </p>
+        )}
         <Row gutter={32}>
-          <Col xs={24} md={12}>
+          <Col xs={24} md={countsArea ? 12 : 24}>
             <h4>{t('detail.byHeads')}</h4>
             {data.results.map((row) => (
               <ResultBar
@@ -613,20 +630,22 @@ function QuickVoteDetail({ communityInfoCode, id }: { communityInfoCode: string;
               />
             ))}
           </Col>
-          <Col xs={24} md={12}>
-            <h4>{t('detail.byArea')}</h4>
-            {data.results.map((row) => (
-              <ResultBar
-                key={row.choice}
-                label={row.name}
-                detail={t('detail.areaResult', {
-                  area: formatArea(row.area),
-                  percentage: row.areaPercentage,
-                })}
-                percentage={row.areaPercentage}
-              />
-            ))}
-          </Col>
+          {countsArea ? (
+            <Col xs={24} md={12}>
+              <h4>{t('detail.byArea')}</h4>
+              {data.results.map((row) => (
+                <ResultBar
+                  key={row.choice}
+                  label={row.name}
+                  detail={t('detail.areaResult', {
+                    area: formatArea(row.area),
+                    percentage: row.areaPercentage,
+                  })}
+                  percentage={row.areaPercentage}
+                />
+              ))}
+            </Col>
+          ) : null}
         </Row>
         {data.canAnswer ? (
           <Space style={{ marginTop: 16 }}>
