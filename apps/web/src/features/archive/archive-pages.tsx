@@ -35,6 +35,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { downloadFile, failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import { FileTypeIcon } from '../../ui/upload/file-icon';
 import { type Attachment, attachmentUrl, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
@@ -218,11 +219,13 @@ function ArchiveTree({
   }
 
   const file = (entry: ArchiveEntry): Attachment | null => entry.archiveFileAttachment;
+  const actionsFixed = useActionsFixed();
 
   const columns: ColumnsType<ArchiveEntry> = [
     {
       title: t('tree.columns.name'),
       dataIndex: 'archiveName',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
       render: (name: string, entry) =>
         entry.isDirectory === 'YES' ? (
           <Button
@@ -267,6 +270,7 @@ function ArchiveTree({
       title: t('tree.columns.actions'),
       key: 'actions',
       width: canManage ? 360 : 140,
+      fixed: actionsFixed,
       render: (_value, entry) => {
         const index = list.indexOf(entry);
         const attachment = file(entry);
@@ -378,7 +382,7 @@ function ArchiveTree({
           ]}
         />
         {canManage && (
-          <Space>
+          <Space wrap>
             <Button
               icon={<DragOutlined />}
               type={organizing ? 'primary' : 'default'}
@@ -406,6 +410,7 @@ function ArchiveTree({
       <Table
         rowKey="archiveId"
         columns={columns}
+        scroll={listScroll(columns)}
         dataSource={list}
         loading={level.isLoading}
         pagination={false}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { memberListQuery } from '../workgroup/workgroup-api';
 import { assignWorkOrder, closeWorkOrder, estateKey, type WorkOrder, workOrderListQuery } from './estate-api';
@@ -51,16 +52,18 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const orders = useQuery(workOrderListQuery(communityInfoCode, page, 20, state));
 
+  const actionsFixed = useActionsFixed();
   const columns: ColumnsType<WorkOrder> = [
     {
       title: t('columns.type'),
       dataIndex: 'workOrderType',
-      width: 100,
+      width: 90,
       render: (type: WorkOrder['workOrderType']) => enumLabel(WorkOrderType, type),
     },
     {
       title: t('columns.content'),
       dataIndex: 'content',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
       render: (content: string, order) => (
         <Space direction="vertical" size={0}>
           <span>{content}</span>
@@ -74,7 +77,7 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('columns.photos'),
       dataIndex: 'photos',
-      width: 140,
+      width: 110,
       render: (photos: WorkOrder['photos']) => (
         <Image.PreviewGroup>
           <Space size={4} wrap>
@@ -95,7 +98,7 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('columns.owner'),
       key: 'owner',
-      width: 130,
+      width: 120,
       render: (_v, order) => (
         <Space direction="vertical" size={0}>
           <span>{order.ownerName}</span>
@@ -111,7 +114,7 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
         <Tag color={STATE_COLOR[value]}>{enumLabel(WorkOrderState, value)}</Tag>
       ),
     },
-    { title: t('columns.assignee'), dataIndex: 'assigneeName', width: 90 },
+    { title: t('columns.assignee'), dataIndex: 'assigneeName', width: 80 },
     {
       title: t('columns.created'),
       dataIndex: 'gmtCreate',
@@ -121,7 +124,8 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('columns.actions'),
       key: 'actions',
-      width: 130,
+      width: 120,
+      fixed: actionsFixed,
       render: (_v, order) => (
         <Space size={0}>
           {mayPerformWorkOrderAction(order.state, 'ASSIGN') && (
@@ -158,6 +162,7 @@ function WorkOrders({ communityInfoCode }: { communityInfoCode: string }) {
       <Table
         rowKey="workOrderId"
         columns={columns}
+        scroll={listScroll(columns)}
         dataSource={orders.data?.list ?? []}
         loading={orders.isLoading}
         locale={{ emptyText: <Empty description={t('empty')} /> }}

@@ -20,7 +20,7 @@ import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, isRequestFailure } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -269,6 +270,7 @@ function AccountDetail({
   const [editingAccount, setEditingAccount] = useState(false);
   const [form, setForm] = useState<FinanceReport | 'new' | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
+  const actionsFixed = useActionsFixed();
   const refresh = () => client.invalidateQueries({ queryKey: financeKey(communityInfoCode) });
   const act = useMutation({
     mutationFn: ({ action, reportId }: { action: 'publish' | 'delete'; reportId: string }) =>
@@ -295,6 +297,99 @@ function AccountDetail({
       reportError(message, error);
     }
   };
+
+  const reportColumns: ColumnsType<FinanceReportSummary> = [
+    {
+      title: t('reports.period'),
+      dataIndex: 'reportName',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
+      render: (name: string, row) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row.reportId)}>
+          {name}
+        </Button>
+      ),
+    },
+    {
+      title: t('report.opening'),
+      dataIndex: 'openingBalanceFen',
+      align: 'right',
+      width: 120,
+      render: (f: number) => formatFen(f),
+    },
+    {
+      title: t('report.income'),
+      dataIndex: 'incomeTotalFen',
+      align: 'right',
+      width: 120,
+      render: (f: number) => <span className="finance-in">{formatFen(f)}</span>,
+    },
+    {
+      title: t('report.expense'),
+      dataIndex: 'expenseTotalFen',
+      align: 'right',
+      width: 120,
+      render: (f: number) => <span className="finance-out">{formatFen(f)}</span>,
+    },
+    {
+      title: t('report.closing'),
+      dataIndex: 'closingBalanceFen',
+      align: 'right',
+      width: 120,
+      render: (f: number) => formatFen(f),
+    },
+    {
+      title: t('reports.status'),
+      dataIndex: 'status',
+      width: 200,
+      render: (status: string, row) =>
+        status === 'PUBLISHED' ? (
+          <Tag color="success">{t('reports.publishedAt', { time: formatDateTime(row.publishedAt) })}</Tag>
+        ) : (
+          <Tag color="warning">{t('reports.draft')}</Tag>
+        ),
+    },
+    {
+      title: t('reports.actions'),
+      key: 'actions',
+      width: 220,
+      fixed: actionsFixed,
+      render: (_, row) => (
+        <Space size={0} wrap>
+          <Button type="link" onClick={() => setViewing(row.reportId)}>
+            {t('reports.view')}
+          </Button>
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={() => void exportReport(communityInfoCode, row.reportId)}
+          >
+            {t('reports.export')}
+          </Button>
+          {canManage && row.status === 'DRAFT' ? (
+            <>
+              <Button type="link" onClick={() => void edit(row.reportId)}>
+                {t('reports.edit')}
+              </Button>
+              <Popconfirm
+                title={t('reports.publishConfirm')}
+                onConfirm={() => act.mutate({ action: 'publish', reportId: row.reportId })}
+              >
+                <Button type="link">{t('reports.publish')}</Button>
+              </Popconfirm>
+              <Popconfirm
+                title={t('reports.deleteConfirm')}
+                onConfirm={() => act.mutate({ action: 'delete', reportId: row.reportId })}
+              >
+                <Button type="link" danger>
+                  {t('reports.delete')}
+                </Button>
+              </Popconfirm>
+            </>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
 
   if (account.isError) return <Result status="404" title={failureMessage(account.error)} />;
   if (account.isPending) return <Skeleton active />;
@@ -342,92 +437,8 @@ function AccountDetail({
           dataSource={reports.data ?? []}
           pagination={false}
           locale={{ emptyText: t('reports.empty') }}
-          columns={[
-            {
-              title: t('reports.period'),
-              dataIndex: 'reportName',
-              render: (name: string, row) => (
-                <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row.reportId)}>
-                  {name}
-                </Button>
-              ),
-            },
-            {
-              title: t('report.opening'),
-              dataIndex: 'openingBalanceFen',
-              align: 'right',
-              render: (f: number) => formatFen(f),
-            },
-            {
-              title: t('report.income'),
-              dataIndex: 'incomeTotalFen',
-              align: 'right',
-              render: (f: number) => <span className="finance-in">{formatFen(f)}</span>,
-            },
-            {
-              title: t('report.expense'),
-              dataIndex: 'expenseTotalFen',
-              align: 'right',
-              render: (f: number) => <span className="finance-out">{formatFen(f)}</span>,
-            },
-            {
-              title: t('report.closing'),
-              dataIndex: 'closingBalanceFen',
-              align: 'right',
-              render: (f: number) => formatFen(f),
-            },
-            {
-              title: t('reports.status'),
-              dataIndex: 'status',
-              render: (status: string, row) =>
-                status === 'PUBLISHED' ? (
-                  <Tag color="success">
-                    {t('reports.publishedAt', { time: formatDateTime(row.publishedAt) })}
-                  </Tag>
-                ) : (
-                  <Tag color="warning">{t('reports.draft')}</Tag>
-                ),
-            },
-            {
-              title: t('reports.actions'),
-              key: 'actions',
-              render: (_, row) => (
-                <Space size={0} wrap>
-                  <Button type="link" onClick={() => setViewing(row.reportId)}>
-                    {t('reports.view')}
-                  </Button>
-                  <Button
-                    type="link"
-                    icon={<DownloadOutlined />}
-                    onClick={() => void exportReport(communityInfoCode, row.reportId)}
-                  >
-                    {t('reports.export')}
-                  </Button>
-                  {canManage && row.status === 'DRAFT' ? (
-                    <>
-                      <Button type="link" onClick={() => void edit(row.reportId)}>
-                        {t('reports.edit')}
-                      </Button>
-                      <Popconfirm
-                        title={t('reports.publishConfirm')}
-                        onConfirm={() => act.mutate({ action: 'publish', reportId: row.reportId })}
-                      >
-                        <Button type="link">{t('reports.publish')}</Button>
-                      </Popconfirm>
-                      <Popconfirm
-                        title={t('reports.deleteConfirm')}
-                        onConfirm={() => act.mutate({ action: 'delete', reportId: row.reportId })}
-                      >
-                        <Button type="link" danger>
-                          {t('reports.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </>
-                  ) : null}
-                </Space>
-              ),
-            },
-          ]}
+          columns={reportColumns}
+          scroll={listScroll(reportColumns)}
         />
       </Card>
       {editingAccount ? (

@@ -49,7 +49,12 @@ export function FinanceReportView({ report, owner = false }: { report: FinanceRe
   );
   return (
     <div className="finance-report">
-      <Descriptions size="small" bordered column={owner ? 1 : 2} className="finance-report__totals">
+      <Descriptions
+        size="small"
+        bordered
+        column={owner ? 1 : { xs: 1, sm: 2 }}
+        className="finance-report__totals"
+      >
         <Descriptions.Item label={t('report.opening')}>
           {formatFen(report.openingBalanceFen)}
         </Descriptions.Item>

@@ -1,4 +1,5 @@
 import {
+  type ActivitySignUpDto,
   activityCreateInput,
   GOV_ACTIVITY_MESSAGES,
   GovSignUpState,
@@ -19,7 +20,7 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
-import Table from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -30,6 +31,7 @@ import { localizeMessage } from '../../lib/domain-message';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import { RichTextEditor, RichTextView } from '../../ui/rich-text/rich-text-editor';
 import { zodRule } from '../gov-settings/zod-rule';
 import {
@@ -81,6 +83,43 @@ export function ActivityListPage() {
     await client.invalidateQueries({ queryKey: activityKey });
   };
 
+  const actionsFixed = useActionsFixed();
+  const columns: ColumnsType<Activity> = [
+    { title: t('list.activityTitle'), dataIndex: 'title', minWidth: TITLE_COLUMN_MIN_WIDTH },
+    { title: t('list.time'), width: 170, render: (_, row) => timeRange(row) },
+    { title: t('list.place'), dataIndex: 'place', width: 120, ellipsis: true },
+    {
+      title: t('list.signUps'),
+      width: 100,
+      render: (_, row) => t('list.signUpValue', { count: row.signUpCount, capacity: row.capacity }),
+    },
+    {
+      title: t('list.state'),
+      dataIndex: 'signUpState',
+      width: 90,
+      render: (value: GovSignUpState) => <SignUpStateTag state={value} />,
+    },
+    {
+      title: t('list.actions'),
+      width: 230,
+      fixed: actionsFixed,
+      render: (_, row) => (
+        <Space>
+          <Link to={linkTo(`activity/${row.activityId}`, null)}>{t('list.view')}</Link>
+          {row.state === 'PUBLISHED' ? (
+            <Link to={linkTo(`activity/create?id=${row.activityId}`, null)}>{t('list.edit')}</Link>
+          ) : null}
+          <Link to={linkTo(`activitySignUpList/${row.activityId}`, null)}>{t('list.signUpList')}</Link>
+          {row.state === 'PUBLISHED' ? (
+            <Popconfirm title={t('list.cancelConfirm')} onConfirm={() => cancel(row)}>
+              <Typography.Link type="danger">{t('list.cancel')}</Typography.Link>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
   return (
     <Card
       variant="borderless"
@@ -105,43 +144,9 @@ export function ActivityListPage() {
         rowKey="activityId"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 760 }}
+        scroll={listScroll(columns)}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: t('list.activityTitle'), dataIndex: 'title', ellipsis: true },
-          { title: t('list.time'), width: 170, render: (_, row) => timeRange(row) },
-          { title: t('list.place'), dataIndex: 'place', width: 120, ellipsis: true },
-          {
-            title: t('list.signUps'),
-            width: 80,
-            render: (_, row) => t('list.signUpValue', { count: row.signUpCount, capacity: row.capacity }),
-          },
-          {
-            title: t('list.state'),
-            dataIndex: 'signUpState',
-            width: 90,
-            render: (value: GovSignUpState) => <SignUpStateTag state={value} />,
-          },
-          {
-            title: t('list.actions'),
-            width: 230,
-            fixed: 'right',
-            render: (_, row) => (
-              <Space>
-                <Link to={linkTo(`activity/${row.activityId}`, null)}>{t('list.view')}</Link>
-                {row.state === 'PUBLISHED' ? (
-                  <Link to={linkTo(`activity/create?id=${row.activityId}`, null)}>{t('list.edit')}</Link>
-                ) : null}
-                <Link to={linkTo(`activitySignUpList/${row.activityId}`, null)}>{t('list.signUpList')}</Link>
-                {row.state === 'PUBLISHED' ? (
-                  <Popconfirm title={t('list.cancelConfirm')} onConfirm={() => cancel(row)}>
-                    <Typography.Link type="danger">{t('list.cancel')}</Typography.Link>
-                  </Popconfirm>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
+        columns={columns}
       />
     </Card>
   );
@@ -373,6 +378,17 @@ export function ActivitySignUpListPage() {
   const [page, setPage] = useState(1);
   const info = useQuery(activityInfoQuery(id));
   const signUps = useQuery(activitySignUpListQuery(id, page, 20));
+  const signUpColumns: ColumnsType<ActivitySignUpDto> = [
+    { title: t('signUps.ownerName'), dataIndex: 'ownerName', width: 110 },
+    { title: t('signUps.mobile'), dataIndex: 'mobile', width: 130 },
+    { title: t('signUps.community'), dataIndex: 'communityName', minWidth: TITLE_COLUMN_MIN_WIDTH },
+    {
+      title: t('signUps.gmtSignUp'),
+      dataIndex: 'gmtSignUp',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+  ];
   return (
     <Card variant="borderless" title={`${t('signUps.title')}${info.data ? ` · ${info.data.title}` : ''}`}>
       {info.data ? (
@@ -385,16 +401,8 @@ export function ActivitySignUpListPage() {
         loading={signUps.isLoading}
         dataSource={signUps.data?.list ?? []}
         pagination={{ current: page, pageSize: 20, total: signUps.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: t('signUps.ownerName'), dataIndex: 'ownerName' },
-          { title: t('signUps.mobile'), dataIndex: 'mobile' },
-          { title: t('signUps.community'), dataIndex: 'communityName' },
-          {
-            title: t('signUps.gmtSignUp'),
-            dataIndex: 'gmtSignUp',
-            render: (value: string) => formatDateTime(value),
-          },
-        ]}
+        scroll={listScroll(signUpColumns)}
+        columns={signUpColumns}
       />
     </Card>
   );

@@ -9,13 +9,14 @@ import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import {
   downloadProofFile,
   type GovAuthApplication,
@@ -45,6 +46,7 @@ export function GovAuthReviewPage() {
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<GovAuthApplication | null>(null);
   const [form] = Form.useForm<{ rejectReason: string }>();
+  const actionsFixed = useActionsFixed();
   const operator = useQuery(operatorQuery());
   const isOperator = operator.data?.isOperator === 'YES';
   const list = useQuery({
@@ -70,6 +72,85 @@ export function GovAuthReviewPage() {
 
   if (operator.data && !isOperator) return <Result status="403" subTitle={t('review.notOperator')} />;
 
+  const columns: ColumnsType<GovAuthApplication> = [
+    { title: t('review.applicant'), dataIndex: 'fillOwnerName', width: 100 },
+    { title: t('review.mobile'), dataIndex: 'mobile', width: 130 },
+    { title: t('review.cardNo'), dataIndex: 'fillCardNo', width: 190 },
+    { title: t('review.position'), dataIndex: 'position', width: 110 },
+    {
+      title: t('review.unit'),
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
+      render: (_, row) => `${row.streetName}${row.govCommunityName ? ` / ${row.govCommunityName}` : ''}`,
+    },
+    {
+      title: t('review.proof'),
+      width: 160,
+      render: (_, row) =>
+        row.proveFiles.length === 0 ? (
+          <Typography.Text type="secondary">{t('review.noProof')}</Typography.Text>
+        ) : (
+          <Space direction="vertical" size={0}>
+            {row.proveFiles.map((file) => (
+              <Typography.Link
+                key={file.attachmentId}
+                onClick={() => void downloadProofFile(row.applicationId, file.attachmentId, file.sourceName)}
+              >
+                {file.sourceName}
+              </Typography.Link>
+            ))}
+          </Space>
+        ),
+    },
+    {
+      title: t('review.gmtCreate'),
+      dataIndex: 'gmtCreate',
+      width: 160,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('review.state'),
+      dataIndex: 'state',
+      width: 130,
+      render: (_, row) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={STATE_COLOR[row.state]}>{enumLabel(GovCertificationReviewState, row.state)}</Tag>
+          {row.rejectReason ? (
+            <Typography.Text type="secondary">
+              {t('review.reason', { reason: row.rejectReason })}
+            </Typography.Text>
+          ) : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('review.actions'),
+      width: 160,
+      fixed: actionsFixed,
+      render: (_, row) =>
+        row.state === 'REVIEWING' ? (
+          <Space>
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                modal.confirm({
+                  title: t('review.approveConfirm', { name: row.fillOwnerName }),
+                  onOk: () => decide({ applicationId: row.applicationId, state: 'APPROVE' }),
+                })
+              }
+            >
+              {t('review.approve')}
+            </Button>
+            <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
+              {t('review.reject')}
+            </Button>
+          </Space>
+        ) : (
+          formatDateTime(row.gmtReview)
+        ),
+    },
+  ];
+
   return (
     <Card variant="borderless" title={t('review.title')}>
       <Segmented<Filter>
@@ -91,84 +172,9 @@ export function GovAuthReviewPage() {
         rowKey="applicationId"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 1000 }}
+        scroll={listScroll(columns)}
         pagination={{ current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: t('review.applicant'), dataIndex: 'fillOwnerName' },
-          { title: t('review.mobile'), dataIndex: 'mobile' },
-          { title: t('review.cardNo'), dataIndex: 'fillCardNo' },
-          { title: t('review.position'), dataIndex: 'position' },
-          {
-            title: t('review.unit'),
-            render: (_, row) =>
-              `${row.streetName}${row.govCommunityName ? ` / ${row.govCommunityName}` : ''}`,
-          },
-          {
-            title: t('review.proof'),
-            render: (_, row) =>
-              row.proveFiles.length === 0 ? (
-                <Typography.Text type="secondary">{t('review.noProof')}</Typography.Text>
-              ) : (
-                <Space direction="vertical" size={0}>
-                  {row.proveFiles.map((file) => (
-                    <Typography.Link
-                      key={file.attachmentId}
-                      onClick={() =>
-                        void downloadProofFile(row.applicationId, file.attachmentId, file.sourceName)
-                      }
-                    >
-                      {file.sourceName}
-                    </Typography.Link>
-                  ))}
-                </Space>
-              ),
-          },
-          {
-            title: t('review.gmtCreate'),
-            dataIndex: 'gmtCreate',
-            render: (value: string) => formatDateTime(value),
-          },
-          {
-            title: t('review.state'),
-            dataIndex: 'state',
-            render: (_, row) => (
-              <Space direction="vertical" size={0}>
-                <Tag color={STATE_COLOR[row.state]}>{enumLabel(GovCertificationReviewState, row.state)}</Tag>
-                {row.rejectReason ? (
-                  <Typography.Text type="secondary">
-                    {t('review.reason', { reason: row.rejectReason })}
-                  </Typography.Text>
-                ) : null}
-              </Space>
-            ),
-          },
-          {
-            title: t('review.actions'),
-            fixed: 'right',
-            render: (_, row) =>
-              row.state === 'REVIEWING' ? (
-                <Space>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('review.approveConfirm', { name: row.fillOwnerName }),
-                        onOk: () => decide({ applicationId: row.applicationId, state: 'APPROVE' }),
-                      })
-                    }
-                  >
-                    {t('review.approve')}
-                  </Button>
-                  <Button type="link" size="small" danger onClick={() => setRejecting(row)}>
-                    {t('review.reject')}
-                  </Button>
-                </Space>
-              ) : (
-                formatDateTime(row.gmtReview)
-              ),
-          },
-        ]}
+        columns={columns}
       />
       <Modal
         open={rejecting !== null}

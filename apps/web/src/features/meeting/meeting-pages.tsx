@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
 import { CheckboxGroupField } from '../../ui/checkbox-group-field';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -85,23 +86,32 @@ function MeetingList({ communityInfoCode }: { communityInfoCode: string }) {
   const meetings = useQuery(meetingListQuery(communityInfoCode, page, size, state));
   const detail = (id: string) => linkTo(`meeting/${id}`);
 
+  const actionsFixed = useActionsFixed();
   const columns: ColumnsType<MeetingItem> = [
     {
       title: t('list.columns.name'),
       dataIndex: 'meetingName',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
       render: (name: string, item) => <Link to={detail(item.id)}>{name}</Link>,
     },
-    { title: t('list.columns.time'), key: 'time', render: (_v, item) => timeRange(item, t('list.noTime')) },
-    { title: t('list.columns.address'), dataIndex: 'address' },
+    {
+      title: t('list.columns.time'),
+      key: 'time',
+      width: 190,
+      render: (_v, item) => timeRange(item, t('list.noTime')),
+    },
+    { title: t('list.columns.address'), dataIndex: 'address', width: 160 },
     {
       title: t('list.columns.state'),
       dataIndex: 'state',
+      width: 90,
       render: (value: MeetingDisplayState) => <MeetingStateTag state={value} />,
     },
-    { title: t('list.columns.attendees'), dataIndex: 'attendeeCount', align: 'right' },
+    { title: t('list.columns.attendees'), dataIndex: 'attendeeCount', width: 100, align: 'right' },
     {
       title: t('list.columns.minutes'),
       dataIndex: 'hasMinutes',
+      width: 100,
       render: (value: boolean) =>
         value ? (
           <Tag color="green">{t('list.minutesDone')}</Tag>
@@ -112,6 +122,8 @@ function MeetingList({ communityInfoCode }: { communityInfoCode: string }) {
     {
       title: t('list.columns.actions'),
       key: 'actions',
+      width: 80,
+      fixed: actionsFixed,
       render: (_v, item) => <Link to={detail(item.id)}>{t('list.view')}</Link>,
     },
   ];
@@ -140,6 +152,7 @@ function MeetingList({ communityInfoCode }: { communityInfoCode: string }) {
       <Table
         rowKey="id"
         columns={columns}
+        scroll={listScroll(columns)}
         dataSource={meetings.data?.list ?? []}
         loading={meetings.isLoading}
         pagination={{
@@ -433,7 +446,7 @@ function MeetingDetailView({ communityInfoCode, id }: { communityInfoCode: strin
           </Space>
         }
       >
-        <Descriptions column={2} bordered size="small">
+        <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
           <Descriptions.Item label={t('detail.time')}>
             {timeRange(meeting, t('list.noTime'))}
           </Descriptions.Item>

@@ -4,6 +4,7 @@ import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
 import { fillKnownPlaceholders } from '@gongzhi/domain/common/template-placeholders';
 import { hasRichTextContent } from '@gongzhi/domain/common/text-rules';
 import { FinanceAccountType } from '@gongzhi/domain/finance/finance-enums';
+import type { NoticeReaderDto } from '@gongzhi/domain/notice/notice-api';
 import { NoticeType } from '@gongzhi/domain/notice/notice-enums';
 import { publicityDateAtMidnight, supplementFinanceLabel } from '@gongzhi/domain/notice/notice-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -595,6 +596,22 @@ function NoticeReadList({
   );
   if (reads.isError) return <Result status="404" title={failureMessage(reads.error)} />;
   const data = reads.data;
+  const readColumns: ColumnsType<NoticeReaderDto> = [
+    {
+      title: t('reads.ownerName'),
+      dataIndex: 'ownerName',
+      width: 110,
+      render: (name: string | null) => name ?? '—',
+    },
+    { title: t('reads.mobile'), dataIndex: 'mobile', width: 140 },
+    {
+      title: t('reads.houses'),
+      dataIndex: 'houses',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
+      render: (houses: string[]) => houses.join('、') || '—',
+    },
+    { title: t('reads.readTime'), dataIndex: 'readTime', width: 170, render: formatDateTime },
+  ];
   return (
     <Card title={info.data?.title}>
       <Space size={48} className="notice-read-stats">
@@ -621,20 +638,8 @@ function NoticeReadList({
         dataSource={data?.list ?? []}
         loading={reads.isFetching}
         locale={{ emptyText: t('reads.empty') }}
-        columns={[
-          {
-            title: t('reads.ownerName'),
-            dataIndex: 'ownerName',
-            render: (name: string | null) => name ?? '—',
-          },
-          { title: t('reads.mobile'), dataIndex: 'mobile', width: 140 },
-          {
-            title: t('reads.houses'),
-            dataIndex: 'houses',
-            render: (houses: string[]) => houses.join('、') || '—',
-          },
-          { title: t('reads.readTime'), dataIndex: 'readTime', width: 170, render: formatDateTime },
-        ]}
+        columns={readColumns}
+        scroll={listScroll(readColumns)}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

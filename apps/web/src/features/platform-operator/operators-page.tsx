@@ -17,7 +17,7 @@ import Modal from 'antd/es/modal';
 import Popconfirm from 'antd/es/popconfirm';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
-import Table from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, isRequestFailure } from '../../lib/request';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH } from '../../ui/list-columns';
 import { zodRule } from '../gov-settings/zod-rule';
 import {
   addPlatformOperator,
@@ -84,6 +85,61 @@ export function PlatformOperatorsPage() {
   const operators = list.data ?? [];
   const onlyOne = operators.length <= 1;
 
+  const columns: ColumnsType<PlatformOperatorDto> = [
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
+      render: (_, row) => (
+        <Space size={4}>
+          {row.name ?? <Typography.Text type="secondary">{t('noName')}</Typography.Text>}
+          {row.isSelf ? <Tag color="blue">{t('self')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      title: t('mobile'),
+      dataIndex: 'mobile',
+      width: 130,
+      render: (value: string) => <a href={`tel:${value}`}>{value}</a>,
+    },
+    {
+      title: t('since'),
+      dataIndex: 'gmtCreate',
+      width: 160,
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: t('actions'),
+      width: 100,
+      render: (_, row) => {
+        // The server refuses both too; the button says why before anyone tries.
+        const blocked = row.isSelf ? t('cannotRemoveSelf') : onlyOne ? t('lastOperator') : null;
+        if (blocked)
+          return (
+            <Tooltip title={blocked}>
+              <Button type="link" size="small" danger disabled>
+                {t('remove')}
+              </Button>
+            </Tooltip>
+          );
+        return (
+          <Popconfirm
+            title={t('removeConfirm', { name: row.name ?? t('noName'), mobile: row.mobile })}
+            okText={t('confirm')}
+            cancelText={t('cancel')}
+            okButtonProps={{ danger: true, loading: remove.isPending }}
+            onConfirm={() => remove.mutateAsync({ mobile: row.mobile }).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger>
+              {t('remove')}
+            </Button>
+          </Popconfirm>
+        );
+      },
+    },
+  ];
+
   return (
     <Card variant="borderless">
       <Typography.Paragraph type="secondary">{t('hint')}</Typography.Paragraph>
@@ -119,57 +175,8 @@ export function PlatformOperatorsPage() {
         dataSource={operators}
         pagination={false}
         locale={{ emptyText: t('empty') }}
-        columns={[
-          {
-            title: t('name'),
-            dataIndex: 'name',
-            render: (_, row) => (
-              <Space size={4}>
-                {row.name ?? <Typography.Text type="secondary">{t('noName')}</Typography.Text>}
-                {row.isSelf ? <Tag color="blue">{t('self')}</Tag> : null}
-              </Space>
-            ),
-          },
-          {
-            title: t('mobile'),
-            dataIndex: 'mobile',
-            render: (value: string) => <a href={`tel:${value}`}>{value}</a>,
-          },
-          {
-            title: t('since'),
-            dataIndex: 'gmtCreate',
-            render: (value: string) => formatDateTime(value),
-          },
-          {
-            title: t('actions'),
-            width: 100,
-            render: (_, row) => {
-              // The server refuses both too; the button says why before anyone tries.
-              const blocked = row.isSelf ? t('cannotRemoveSelf') : onlyOne ? t('lastOperator') : null;
-              if (blocked)
-                return (
-                  <Tooltip title={blocked}>
-                    <Button type="link" size="small" danger disabled>
-                      {t('remove')}
-                    </Button>
-                  </Tooltip>
-                );
-              return (
-                <Popconfirm
-                  title={t('removeConfirm', { name: row.name ?? t('noName'), mobile: row.mobile })}
-                  okText={t('confirm')}
-                  cancelText={t('cancel')}
-                  okButtonProps={{ danger: true, loading: remove.isPending }}
-                  onConfirm={() => remove.mutateAsync({ mobile: row.mobile }).catch(() => undefined)}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('remove')}
-                  </Button>
-                </Popconfirm>
-              );
-            },
-          },
-        ]}
+        scroll={listScroll(columns)}
+        columns={columns}
       />
       <Modal
         open={adding}
