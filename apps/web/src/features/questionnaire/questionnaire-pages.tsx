@@ -668,8 +668,9 @@ export function QuestionFields({
           {(options, { add, remove }, { errors }) => (
             <>
               {options.map((option, optionIndex) => (
-                <Space key={option.key} align="start" style={{ display: 'flex' }} wrap>
+                <div key={option.key} className="qn-option-row">
                   <Form.Item
+                    className="qn-option-row__content"
                     name={[option.name, 'content']}
                     rules={[
                       {
@@ -680,11 +681,7 @@ export function QuestionFields({
                       { max: 100 },
                     ]}
                   >
-                    <Input
-                      maxLength={100}
-                      placeholder={t('form.option', { n: optionIndex + 1 })}
-                      style={{ width: 420 }}
-                    />
+                    <Input maxLength={100} placeholder={t('form.option', { n: optionIndex + 1 })} />
                   </Form.Item>
                   <Form.Item
                     name={[option.name, 'descFile']}
@@ -701,7 +698,7 @@ export function QuestionFields({
                       onClick={() => remove(option.name)}
                     />
                   ) : null}
-                </Space>
+                </div>
               ))}
               <Form.ErrorList errors={errors} />
               <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => add({ content: '' })}>
