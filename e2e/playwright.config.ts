@@ -124,6 +124,9 @@ function demoServer(): WebServer {
       // Every journey logs in from this one address; the per-IP limits have their own HTTP tests.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       QR_LOGIN_TTL_SECONDS: '30',
+      // The legal-process journey moves the server's time past a vote's end and an objection period
+      // (POST /v1/dev/clock; development only, production refuses it) and puts it back afterwards.
+      DEV_CLOCK_CONTROL: '1',
       // `npm test` runs the database-dependent journeys a second time on PostgreSQL (POSTGRES_JOURNEYS).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -4,6 +4,7 @@ import { MAX_UPLOAD_SIZE } from '@gongzhi/domain/file/upload-rules';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './common/clock';
+import { createDevClock } from './common/dev-clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
@@ -33,6 +34,7 @@ import { communityRegistrationRoutes } from './modules/community-registration/ro
 import { createCommunityRegistrationService } from './modules/community-registration/service';
 import { complaintRoutes } from './modules/complaint/routes';
 import { createComplaintService } from './modules/complaint/service';
+import { devClockRoutes } from './modules/dev/clock-routes';
 import { createDownloadJobRepository } from './modules/download/repository';
 import { downloadJobRoutes } from './modules/download/routes';
 import { createDownloadJobService } from './modules/download/service';
@@ -176,7 +178,10 @@ declare module 'fastify' {
 /** Builds the whole server: every plugin and module in one visible list (DESIGN §11). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const clock = options.clock ?? systemClock;
+  // DEV_CLOCK_CONTROL=1 (development only): the same time for every service, movable by POST /v1/dev/clock.
+  const baseClock = options.clock ?? systemClock;
+  const devClock = config.devClockControl ? createDevClock(baseClock) : null;
+  const clock = devClock ?? baseClock;
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -323,6 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Modules.
   await app.register(healthRoutes(db));
+  if (devClock) await app.register(devClockRoutes(devClock));
   await app.register(accountRoutes({ account, smsCodes, sessions, qrLogin }));
   await app.register(fileRoutes({ uploads, downloads }));
   await app.register(downloadJobRoutes(downloadJobService));

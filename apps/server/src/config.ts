@@ -46,6 +46,8 @@ const envSchema = z.object({
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** 1: the development clock (common/dev-clock.ts, POST /v1/dev/clock); production refuses it. */
+  DEV_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
   JOB_WORKER: z.enum(['inline', 'off']).default('inline'),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOB_STALE_SECONDS: z.coerce.number().int().min(1).default(DOWNLOAD_JOB_STALE_SECONDS),
@@ -116,6 +118,8 @@ export type AppConfig = {
   /** Pepper for hashed SMS codes and captchas; shared by every instance of one deployment. */
   appSecret: string;
   isProduction: boolean;
+  /** DEV_CLOCK_CONTROL=1: the server's "now" can be moved forward by POST /v1/dev/clock (journeys). */
+  devClockControl: boolean;
   /** Fastify `trustProxy`: off by default so X-Forwarded-For cannot dodge per-IP limits; set behind nginx. */
   trustProxy: boolean | string;
   /** Client addresses the per-IP limits never count (a monitor, the journeys' one browser). */
@@ -261,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: parsed.SEED_DEMO,
     appSecret: parsed.APP_SECRET ?? DEV_SECRET,
     isProduction: parsed.NODE_ENV === 'production',
+    devClockControl: parsed.DEV_CLOCK_CONTROL === '1',
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     rateLimitAllowList: (parsed.RATE_LIMIT_ALLOW_LIST ?? '')
       .split(',')
@@ -388,6 +393,11 @@ export function productionRefusals(config: AppConfig): string[] {
   if (config.identity.provider === 'local' && !config.identity.chosen)
     refusals.push(
       'NODE_ENV=production needs a real-name register check: set IDENTITY_PROVIDER=aliyun with its keys, or IDENTITY_PROVIDER=local on purpose (ID numbers are then checked for format only)',
+    );
+  // No "on purpose" here: a clock anyone can move would let a vote be ended or a result made final.
+  if (config.devClockControl)
+    refusals.push(
+      'NODE_ENV=production refuses DEV_CLOCK_CONTROL=1: the development clock lets anyone move the time votes and objection periods are judged by',
     );
   return refusals;
 }
