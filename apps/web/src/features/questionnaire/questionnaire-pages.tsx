@@ -479,9 +479,15 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
   if (draftId && draft.isPending) return <Skeleton active />;
 
   const submit = async (asDraft: boolean) => {
-    const values = asDraft
-      ? await form.validateFields(['title']).then(() => form.getFieldsValue(true) as QuestionnaireFormValues)
-      : await form.validateFields();
+    let values: QuestionnaireFormValues;
+    try {
+      values = asDraft
+        ? await form.validateFields(['title']).then(() => form.getFieldsValue(true) as QuestionnaireFormValues)
+        : await form.validateFields();
+    } catch {
+      // The fields show what is missing; an invalid form is no page error (issue #24).
+      return;
+    }
     save.mutate({ values, asDraft });
   };
 
@@ -668,9 +674,8 @@ export function QuestionFields({
           {(options, { add, remove }, { errors }) => (
             <>
               {options.map((option, optionIndex) => (
-                <div key={option.key} className="qn-option-row">
+                <Space key={option.key} align="start" style={{ display: 'flex' }} wrap>
                   <Form.Item
-                    className="qn-option-row__content"
                     name={[option.name, 'content']}
                     rules={[
                       {
@@ -681,7 +686,11 @@ export function QuestionFields({
                       { max: 100 },
                     ]}
                   >
-                    <Input maxLength={100} placeholder={t('form.option', { n: optionIndex + 1 })} />
+                    <Input
+                      maxLength={100}
+                      placeholder={t('form.option', { n: optionIndex + 1 })}
+                      style={{ width: 420 }}
+                    />
                   </Form.Item>
                   <Form.Item
                     name={[option.name, 'descFile']}
@@ -698,7 +707,7 @@ export function QuestionFields({
                       onClick={() => remove(option.name)}
                     />
                   ) : null}
-                </div>
+                </Space>
               ))}
               <Form.ErrorList errors={errors} />
               <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => add({ content: '' })}>
