@@ -482,7 +482,9 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
     let values: QuestionnaireFormValues;
     try {
       values = asDraft
-        ? await form.validateFields(['title']).then(() => form.getFieldsValue(true) as QuestionnaireFormValues)
+        ? await form
+            .validateFields(['title'])
+            .then(() => form.getFieldsValue(true) as QuestionnaireFormValues)
         : await form.validateFields();
     } catch {
       // The fields show what is missing; an invalid form is no page error (issue #24).
@@ -674,8 +676,9 @@ export function QuestionFields({
           {(options, { add, remove }, { errors }) => (
             <>
               {options.map((option, optionIndex) => (
-                <Space key={option.key} align="start" style={{ display: 'flex' }} wrap>
+                <div key={option.key} className="qn-option-row">
                   <Form.Item
+                    className="qn-option-row__content"
                     name={[option.name, 'content']}
                     rules={[
                       {
@@ -686,11 +689,7 @@ export function QuestionFields({
                       { max: 100 },
                     ]}
                   >
-                    <Input
-                      maxLength={100}
-                      placeholder={t('form.option', { n: optionIndex + 1 })}
-                      style={{ width: 420 }}
-                    />
+                    <Input maxLength={100} placeholder={t('form.option', { n: optionIndex + 1 })} />
                   </Form.Item>
                   <Form.Item
                     name={[option.name, 'descFile']}
@@ -707,7 +706,7 @@ export function QuestionFields({
                       onClick={() => remove(option.name)}
                     />
                   ) : null}
-                </Space>
+                </div>
               ))}
               <Form.ErrorList errors={errors} />
               <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => add({ content: '' })}>
