@@ -33,6 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import { buildingListQuery } from '../roster/roster-api';
 import {
   addMember,
@@ -108,10 +109,12 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
     onError,
   });
 
+  const actionsFixed = useActionsFixed();
   const columns: ColumnsType<Member> = [
     {
       title: t('members.columns.name'),
       dataIndex: 'ownerName',
+      minWidth: TITLE_COLUMN_MIN_WIDTH,
       render: (name: string | null, member) => (
         <Space>
           <Avatar size="small" src={member.userAvatar ?? undefined} icon={<UserOutlined />} />
@@ -136,6 +139,7 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
     {
       title: t('members.columns.roles'),
       dataIndex: 'roleTypeList',
+      width: 160,
       render: (list: string[], member) => (
         <Space size={[0, 4]} wrap>
           {list
@@ -152,12 +156,15 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
     {
       title: t('members.columns.areas'),
       dataIndex: 'areaList',
+      width: 120,
       render: (areas: Member['areaList']) =>
         areas.length ? areas.map((area) => area.buildingName).join('、') : t('members.none'),
     },
     {
       title: t('members.columns.actions'),
       key: 'actions',
+      width: 200,
+      fixed: actionsFixed,
       render: (_value, member) => (
         <Space size={0} wrap>
           <Link to={linkTo(`permission/${member.userId}`)}>
@@ -210,6 +217,7 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
       <Table
         rowKey="userId"
         columns={columns}
+        scroll={listScroll(columns)}
         dataSource={members.data ?? []}
         loading={members.isLoading}
         pagination={false}
