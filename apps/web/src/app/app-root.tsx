@@ -30,14 +30,6 @@ const THEME = {
     // reads at 2.6:1 on: antd's own light green and border instead (4.6:1).
     colorSuccessBg: '#F6FFED',
     colorSuccessBorder: '#B7EB8F',
-    // Preset tag colours (green, orange, gold …) print their text in shade 7 of the palette, under
-    // 4.5:1 on the tag's shade-1 background for the warm and green hues: shade 8 or 9 of the same hue.
-    green7: '#237804',
-    lime7: '#3F6600',
-    cyan7: '#006D75',
-    orange7: '#AD4E00',
-    gold7: '#874D00',
-    volcano7: '#AD2102',
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
