@@ -85,6 +85,9 @@ export function createPublishedResultService(ctx: PaperContext) {
     const result = await paper.resultOf(voting.id);
     if (!result) return null;
     const { issues, results, lawExact } = await currentTally(voting);
+    // First: a read may make the result final, which appends RESULT_FINAL; the head must include it,
+    // or the page's own verification finds the recomputed head unequal to the one shown.
+    const objectionPeriod = await periods.periodDto(result);
     const head = await repo.chainHead(voting.id);
     return {
       votingCode: voting.votingCode,
@@ -100,7 +103,7 @@ export function createPublishedResultService(ctx: PaperContext) {
       chain: { head: head?.hash ?? GENESIS_HASH, count: head ? head.seq + 1 : 0 },
       corrections: await correctionsOf(db, voting.id),
       ...ruleOf(voting),
-      objectionPeriod: await periods.periodDto(result),
+      objectionPeriod,
     };
   }
 
