@@ -155,7 +155,7 @@ function HouseDetails({
   return (
     <div className="house-details">
       <Descriptions
-        column={2}
+        column={{ xs: 1, sm: 2 }}
         size="small"
         bordered
         items={[
