@@ -4,7 +4,12 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeGroups } from '../src/modules/adviser/knowledge-source';
 import { createAdviserService } from '../src/modules/adviser/service';
-import { articleText, questionShape, sentencesOf } from '../src/providers/ai/local-answer';
+import {
+  articleText,
+  composeLocalAnswer,
+  questionShape,
+  sentencesOf,
+} from '../src/providers/ai/local-answer';
 
 // The answer without a model (issue #23 item 3): the rule in one sentence, the steps of a "how to",
 // the figures of a "how many", the citations — assembled from whole sentences and whole lists.
@@ -108,5 +113,34 @@ describe('the local answer', () => {
         expect(articles.get(title), `${q}: «${text}» is in «${title}»`).toContain(text.replace(/：$/, ''));
       }
     }
+  });
+
+  it('cites an article that starts with a list by its most relevant item, never an empty 另见 line', () => {
+    const rule = {
+      index: 1,
+      title: '规则',
+      source: '《甲》',
+      text: '',
+      blocks: [{ type: 'p' as const, inlines: [{ t: 'text' as const, v: '维修资金属于业主所有。' }] }],
+    };
+    const listOnly = {
+      index: 2,
+      title: '清单',
+      source: '《乙》',
+      text: '',
+      blocks: [
+        {
+          type: 'ul' as const,
+          items: [[{ t: 'text' as const, v: '竣工图纸' }], [{ t: 'text' as const, v: '维修资金的账目' }]],
+        },
+      ],
+    };
+    const answer = composeLocalAnswer({ question: '维修资金的账目归谁', passages: [rule, listOnly] });
+    expect(answer).not.toMatch(/另见《[^》]+》：\[\d+\]/);
+    expect(answer).toContain('另见《清单》：维修资金的账目[2]');
+    const empty = { ...listOnly, blocks: [{ type: 'ul' as const, items: [] }] };
+    expect(composeLocalAnswer({ question: '维修资金', passages: [rule, empty] })).toContain(
+      '另见《清单》[2]',
+    );
   });
 });

@@ -143,6 +143,20 @@ function detailOf(
   return best;
 }
 
+/** The list item of an article that the question's terms weigh most (the first on a tie). */
+function bestListItem(question: string, blocks: readonly KbBlock[], relevance: Relevance): string | null {
+  let best: { text: string; weight: number } | null = null;
+  for (const block of blocks) {
+    if (block.type !== 'ol' && block.type !== 'ul') continue;
+    for (const item of block.items) {
+      const text = inlineText(item).trim();
+      const weight = relevance(question, text);
+      if (text && (!best || weight > best.weight)) best = { text, weight };
+    }
+  }
+  return best?.text ?? null;
+}
+
 const marked = (text: string, index: number) => `${text.replace(/[；;，,]$/, '')}[${index}]`;
 
 /** The local answer to a question from its retrieved articles (best first). */
@@ -182,12 +196,17 @@ export function composeLocalAnswer(input: {
       lines.push(`${title}${marked(rule.text, passage.index)}`);
       // A sentence that introduces a list (“下列事项由业主共同决定：”) is said with its whole list.
       if (rule.text.endsWith('：')) lines.push(...listLines(passage, rule.block + 1));
-    } else {
+    } else if (position === 0) {
       // An article without a paragraph (a list only): its title stands for the rule.
+      lines.push(marked(passage.title, passage.index));
+    } else {
+      // …and beside the best article, its list item that answers the question most (never an empty
+      // “另见《…》：” line); without any item, the title alone.
+      const item = bestListItem(question, passage.blocks, relevance);
       lines.push(
-        position === 0
-          ? marked(passage.title, passage.index)
-          : `${words.also(passage.title)}[${passage.index}]`,
+        item
+          ? `${words.also(passage.title)}${marked(item, passage.index)}`
+          : `${words.also(passage.title).replace(/[：:]\s*$/, '')}[${passage.index}]`,
       );
     }
     // The best article's sentence or list item that answers the question more closely than its
