@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EChart } from './echart';
 
 describe('EChart', () => {
-  it('draws the option as SVG inside a labelled box', () => {
+  it('draws the option as SVG inside a labelled box once ECharts has loaded', async () => {
     const { unmount } = render(
       <EChart
         label="按状态"
@@ -17,7 +17,9 @@ describe('EChart', () => {
       />,
     );
     const box = screen.getByRole('img', { name: '按状态' });
-    expect(box.querySelector('svg')).toBeTruthy();
+    expect(box.style.height).toBe('200px');
+    // ECharts arrives by a dynamic import: slow on a loaded machine.
+    await waitFor(() => expect(box.querySelector('svg')).toBeTruthy(), { timeout: 20_000 });
     expect(box.textContent).toContain('进行中');
     unmount();
     expect(box.querySelector('svg')).toBeNull();

@@ -1,17 +1,19 @@
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
+import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { useEffect, useRef } from 'react';
 
-// Only the charts the government pages draw: keeps the lazily loaded chunk small.
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+export type EChartOption = EChartsCoreOption;
 
-export type EChartOption = echarts.EChartsCoreOption;
+/** ECharts loads once, on the first chart drawn: the pages' own chunks stay free of it. */
+let core: Promise<typeof import('./echart-core')> | undefined;
+const loadCore = () => {
+  core ??= import('./echart-core');
+  return core;
+};
 
 /**
  * One ECharts chart (SVG renderer: crisp on a wall screen and printable) that follows its box's
- * width. `label` names the chart for screen readers and tests.
+ * width. `label` names the chart for screen readers and tests. The box takes its height at once;
+ * the chart is drawn when ECharts has loaded.
  */
 export function EChart({
   option,
@@ -23,19 +25,27 @@ export function EChart({
   label: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const chart = useRef<ECharts | null>(null);
+  const latest = useRef(option);
+  latest.current = option;
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const instance = echarts.init(element, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
-    observer?.observe(element);
+    let disposed = false;
+    let observer: ResizeObserver | null = null;
+    void loadCore().then(({ init }) => {
+      if (disposed) return;
+      const instance = init(element, undefined, { renderer: 'svg' });
+      chart.current = instance;
+      instance.setOption(latest.current, { notMerge: true });
+      observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+      observer?.observe(element);
+    });
     return () => {
+      disposed = true;
       observer?.disconnect();
-      instance.dispose();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);

@@ -5,6 +5,8 @@ import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
 import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
 import { jsonResponse, renderWithProviders } from '../../test/render';
 import { RichTextView } from '../../ui/rich-text/rich-text-editor';
+// The app loads the editor when a form shows it; the test has it ready, as a browser would after a moment.
+import '../../ui/rich-text/rich-text-tiptap';
 import { NoticeCreatePage, NoticeListPage, NoticeReadListPage } from './notice-pages';
 
 const community = {
@@ -138,6 +140,9 @@ describe('create notice', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^发\s*布$/ }, slow));
     expect(await screen.findByText('请填写公告标题', undefined, slow)).toBeTruthy();
     expect(await screen.findByText('请输入内容', undefined, slow)).toBeTruthy();
+    // Required fields carry the marker, 公告内容 included (issue #24).
+    const required = [...document.querySelectorAll('label.ant-form-item-required')].map((l) => l.textContent);
+    expect(required).toContain('公告内容');
 
     fireEvent.mouseDown(screen.getAllByRole('combobox')[0] as HTMLElement);
     fireEvent.click(await screen.findByText('停水通知（日常管理）', undefined, slow));
@@ -146,8 +151,11 @@ describe('create notice', () => {
         '关于【日期】临时停水的通知',
       ),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: '公告内容' }).innerHTML).toContain('阳光花园业主委员会'),
+    // The editor loads lazily (ui/rich-text): on a loaded machine it can take a while.
+    await waitFor(
+      () =>
+        expect(screen.getByRole('textbox', { name: '公告内容' }).innerHTML).toContain('阳光花园业主委员会'),
+      slow,
     );
     fireEvent.click(screen.getByRole('button', { name: /^发\s*布$/ }));
     const warning = await screen.findByRole('dialog', undefined, slow);

@@ -1,25 +1,8 @@
-import {
-  BoldOutlined,
-  ItalicOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  StrikethroughOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import './locale';
+import { richTextNodes } from './rich-text-html';
 import './rich-text.css';
-
-// The formatting the server keeps (modules/proposal/rich-text.ts): no code blocks or horizontal rules
-// are offered, links come from pasted text.
-const EXTENSIONS = [StarterKit.configure({ codeBlock: false, link: { openOnClick: false } })];
 
 export type RichTextEditorProps = {
   value?: string;
@@ -30,103 +13,40 @@ export type RichTextEditorProps = {
   status?: 'error' | '';
 };
 
+const TiptapEditor = lazy(async () => ({ default: (await import('./rich-text-tiptap')).TiptapEditor }));
+
 /**
- * Rich-text field for antd Form (SPEC §5): Tiptap (ProseMirror) writes HTML; the server sanitises it
- * again before storing. A value set from outside (a template) replaces the content.
+ * Rich-text field for antd Form (SPEC §5). The editor (Tiptap/ProseMirror, the largest library of
+ * the app) loads when a form shows the field, never with a list or a reading page; until then an
+ * empty frame of the same size holds its place.
  */
-export function RichTextEditor({ value, onChange, id, status, ...rest }: RichTextEditorProps) {
-  const { t } = useTranslation('richText');
-  const editor = useEditor({
-    extensions: EXTENSIONS,
-    content: value ?? '',
-    shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        class: 'rich-text__content',
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': rest['aria-label'] ?? t('label'),
-        ...(id ? { id } : {}),
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
-  });
-
-  useEffect(() => {
-    if (!editor || value === undefined) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  const tool = (key: string, icon: ReactNode, active: boolean, run: () => void) => (
-    <Tooltip title={t(`tools.${key}`)} key={key}>
-      <Button
-        type={active ? 'primary' : 'text'}
-        size="small"
-        icon={icon}
-        aria-label={t(`tools.${key}`)}
-        aria-pressed={active}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={run}
-      />
-    </Tooltip>
-  );
-  const chain = () => editor?.chain().focus();
-
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <div className={`rich-text${status === 'error' ? ' rich-text--error' : ''}`}>
-      <div className="rich-text__toolbar" role="toolbar" aria-label={t('toolbar')}>
-        {tool(
-          'h3',
-          <span className="rich-text__h">H</span>,
-          editor?.isActive('heading', { level: 3 }) ?? false,
-          () => chain()?.toggleHeading({ level: 3 }).run(),
-        )}
-        {tool('bold', <BoldOutlined />, editor?.isActive('bold') ?? false, () => chain()?.toggleBold().run())}
-        {tool('italic', <ItalicOutlined />, editor?.isActive('italic') ?? false, () =>
-          chain()?.toggleItalic().run(),
-        )}
-        {tool('underline', <UnderlineOutlined />, editor?.isActive('underline') ?? false, () =>
-          chain()?.toggleUnderline().run(),
-        )}
-        {tool('strike', <StrikethroughOutlined />, editor?.isActive('strike') ?? false, () =>
-          chain()?.toggleStrike().run(),
-        )}
-        {tool('bulletList', <UnorderedListOutlined />, editor?.isActive('bulletList') ?? false, () =>
-          chain()?.toggleBulletList().run(),
-        )}
-        {tool('orderedList', <OrderedListOutlined />, editor?.isActive('orderedList') ?? false, () =>
-          chain()?.toggleOrderedList().run(),
-        )}
-        {tool('undo', <UndoOutlined />, false, () => chain()?.undo().run())}
-        {tool('redo', <RedoOutlined />, false, () => chain()?.redo().run())}
-      </div>
-      <EditorContent editor={editor} />
-    </div>
+    <Suspense
+      fallback={
+        <div className={`rich-text${props.status === 'error' ? ' rich-text--error' : ''}`} aria-busy="true">
+          <div className="rich-text__toolbar rich-text__toolbar--loading" />
+          <div className="rich-text__content" />
+        </div>
+      }
+    >
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }
 
 /**
- * Shows stored rich text. It goes through the same ProseMirror schema as the editor (read-only), so
- * only the nodes and marks the editor knows can appear: a script or handler never reaches the DOM.
+ * Shows stored rich text without loading the editor: only the elements the editor writes are
+ * rebuilt (rich-text-html.tsx), so a script or handler never reaches the DOM.
  */
 export function RichTextView({ html, className }: { html: string; className?: string }) {
   const { t } = useTranslation('richText');
-  const editor = useEditor(
-    {
-      extensions: EXTENSIONS,
-      content: html,
-      editable: false,
-      editorProps: {
-        // Read-only text is an article, not the text box Tiptap marks every editor as.
-        attributes: {
-          class: `rich-text__content rich-text__content--view ${className ?? ''}`,
-          role: 'article',
-          'aria-label': t('label'),
-        },
-      },
-    },
-    [html],
+  return (
+    <article
+      className={`rich-text__content rich-text__content--view ${className ?? ''}`}
+      aria-label={t('label')}
+    >
+      {richTextNodes(html)}
+    </article>
   );
-  return <EditorContent editor={editor} />;
 }
