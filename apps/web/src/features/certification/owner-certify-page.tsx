@@ -294,6 +294,7 @@ function CertifyForm({ areas, rejected }: { areas: AreaNode[]; rejected: MyCerti
           <Form.Item
             name="cardNo"
             label={t('owner.cardNo')}
+            required
             validateTrigger="onBlur"
             dependencies={['cardType']}
             rules={[documentRule('cardType', tCommon('messages.idCardInvalid'))]}
@@ -356,6 +357,7 @@ function CertifyForm({ areas, rejected }: { areas: AreaNode[]; rejected: MyCerti
               <Form.Item
                 name="agentCardNo"
                 label={t('owner.agentCardNo')}
+                required
                 validateTrigger="onBlur"
                 dependencies={['agentCardType']}
                 rules={[documentRule('agentCardType', t('owner.agentCardNoInvalid'))]}

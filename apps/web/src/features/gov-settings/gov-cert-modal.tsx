@@ -113,14 +113,20 @@ export function GovCertModal({ open, onClose }: { open: boolean; onClose: () => 
           <Form.Item
             name="fillOwnerName"
             label={t('cert.fillOwnerName')}
+            required
             rules={[zodRule(shape.fillOwnerName)]}
           >
             <Input disabled={verified} maxLength={100} placeholder={t('cert.placeholderName')} />
           </Form.Item>
-          <Form.Item name="fillCardNo" label={t('cert.fillCardNo')} rules={[zodRule(shape.fillCardNo)]}>
+          <Form.Item
+            name="fillCardNo"
+            label={t('cert.fillCardNo')}
+            required
+            rules={[zodRule(shape.fillCardNo)]}
+          >
             <Input disabled={verified} maxLength={18} placeholder={t('cert.placeholderCardNo')} />
           </Form.Item>
-          <Form.Item name="position" label={t('cert.position')} rules={[zodRule(shape.position)]}>
+          <Form.Item name="position" label={t('cert.position')} required rules={[zodRule(shape.position)]}>
             <Input maxLength={100} placeholder={t('cert.placeholderPosition')} />
           </Form.Item>
           <Form.Item label={t('cert.address')} htmlFor="govCertification_address">
@@ -129,6 +135,7 @@ export function GovCertModal({ open, onClose }: { open: boolean; onClose: () => 
           <Form.Item
             name="proof"
             label={t('cert.proof')}
+            required
             extra={
               <span>
                 {t('cert.proofHint')}{' '}

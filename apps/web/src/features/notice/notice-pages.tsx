@@ -432,6 +432,7 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
         <Form.Item
           name="content"
           label={t('form.content')}
+          required
           rules={[
             {
               validator: async (_, value: string) => {
