@@ -22,7 +22,7 @@ export type AdviserHit = { doc: AdviserDoc; score: number; lead?: boolean };
 /** Fields of an article and how much a term found there counts (BM25F). */
 const FIELDS = {
   title: { weight: 3, b: 0.3 },
-  asks: { weight: 2, b: 0.5 },
+  asks: { weight: 2.5, b: 0.3 },
   body: { weight: 1, b: 0.75 },
   meta: { weight: 0.5, b: 0.5 },
 } as const;
