@@ -7,7 +7,7 @@ import { notFoundRoute } from '../routes/not-found-route';
 import { ownerRoutes } from '../routes/owner-routes';
 import { PUBLIC_PAGE, pageConfig } from '../routes/page-config';
 import { siteRoutes } from '../routes/site-routes';
-import { FullPageSpin } from '../ui/full-page-spin';
+import { StartupFallback } from '../ui/workbench-skeleton';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './root-layout';
 
@@ -16,7 +16,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
-    hydrateFallbackElement: <FullPageSpin tip="" />,
+    // The workbench skeleton at once on a cold /manage or /government load (issue #24).
+    hydrateFallbackElement: <StartupFallback />,
     children: [
       siteRoutes,
       loginRoutes,

@@ -14,8 +14,8 @@ import { clearSession, readSession } from '../lib/session';
 import { areaOf, loginUrlFor, permissionsIn, type WorkbenchArea } from '../routes/guards';
 import { COMMUNITY_PAGE, currentPageConfig, type PageConfig, pageConfig } from '../routes/page-config';
 import { Brand } from '../ui/brand';
-import { FullPageSpin } from '../ui/full-page-spin';
 import { LanguageSwitch } from '../ui/language-switch';
+import { WorkbenchSkeleton } from '../ui/workbench-skeleton';
 import { CommunitySelector } from './community-selector';
 import { ExperienceModal } from './experience-modal';
 import { buildMenu } from './menu-items';
@@ -58,7 +58,8 @@ function WorkbenchLayout({ area }: { area: WorkbenchArea }) {
   const here = `${location.pathname}${location.search}`;
 
   if (!session) return <Navigate to={loginUrlFor(here)} replace />;
-  if (info.isPending) return <FullPageSpin tip={t('app.loggingIn')} />;
+  // The frame's skeleton while the session is checked, as before the code arrived (issue #24).
+  if (info.isPending) return <WorkbenchSkeleton tip={t('app.loggingIn')} />;
   if (info.isError) {
     if (isRequestFailure(info.error) && info.error.code === 401) return <SessionExpired to={here} />;
     return (
