@@ -10,6 +10,7 @@ export const enUS: TranslationResources = {
     backHome: 'Back to home',
     back: 'Back',
     language: 'Language',
+    menu: 'Menu',
   },
   messages: {
     webStaffOnly:

@@ -10,6 +10,7 @@ export const zhCN = {
     backHome: '返回首页',
     back: '返回',
     language: '语言',
+    menu: '菜单',
   },
   messages: MESSAGES,
   request: {

@@ -55,10 +55,12 @@ type SiderMenuProps = {
   selectedKey: MenuKey | null;
   /** Builds the link of a menu path, keeping the selected community. */
   linkTo: (path: string) => string;
+  /** Called when an entry is chosen (the drawer of a narrow screen closes). */
+  onNavigate?: () => void;
 };
 
 /** The workbench side menu (240 px), grouped as SPEC §2.4/§2.5 list it. */
-export function SiderMenu({ nodes, selectedKey, linkTo }: SiderMenuProps) {
+export function SiderMenu({ nodes, selectedKey, linkTo, onNavigate }: SiderMenuProps) {
   const { t } = useTranslation();
   const entry = (leaf: MenuLeaf) => ({
     key: leaf.key,
@@ -76,6 +78,7 @@ export function SiderMenu({ nodes, selectedKey, linkTo }: SiderMenuProps) {
       className="sider-menu"
       selectedKeys={selectedKey ? [selectedKey] : []}
       items={items}
+      onClick={onNavigate}
     />
   );
 }

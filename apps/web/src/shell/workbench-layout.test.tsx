@@ -1,5 +1,5 @@
 import { MESSAGES } from '@gongzhi/domain/common/messages';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session';
 import { manageRoutes } from '../routes/manage-routes';
@@ -77,6 +77,26 @@ describe('workbench shell', () => {
     // The routed page renders inside the shell (the notice list of the notice area).
     expect(await screen.findByRole('table', {}, { timeout: 8000 })).toBeTruthy();
   });
+
+  it('opens the menu over the page from ☰ on a narrow screen and closes it when an entry is chosen', async () => {
+    saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
+    const { router } = renderRoutes(routes, '/manage/notice?communityCode=A');
+    // Cold: the shell and the notice page load lazily.
+    const toggle = await screen.findByRole('button', { name: '菜单' }, { timeout: 30_000 });
+    // No collapsing sider with its own trigger: that one pushed the page into a strip.
+    expect(document.querySelector('.ant-layout-sider-zero-width-trigger')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer.closest('.workbench')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(drawer).getByRole('link', { name: '高层' }));
+    // The router commits the location once the lazy page has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/HouseRoster/highrise'), {
+      timeout: 30_000,
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  }, 120_000);
 
   it('shows the no-permission message on a page the community does not permit', async () => {
     saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });

@@ -1,11 +1,12 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { loginInfoQuery } from '../features/account/session-query';
@@ -24,6 +25,7 @@ import { PageAccess } from './page-access';
 import { SiderMenu } from './sider-menu';
 import { COMMUNITY_QUERY, useCommunitySelection } from './use-community-selection';
 import { UserMenu } from './user-menu';
+import './workbench.css';
 import { type Workbench, WorkbenchContext } from './workbench-context';
 
 const FALLBACK_PAGE: PageConfig = pageConfig(COMMUNITY_PAGE, 'notFound', { allowSwitchCommunity: false });
@@ -113,6 +115,9 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
     (path: string) => linkTo(path, page.showCommunityMenu ? code : null),
     [linkTo, page.showCommunityMenu, code],
   );
+  // Below 992 px the side menu is a drawer over the page, opened by ☰ (workbench.css hides the sider).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const content = (
     <PageAccess page={page} user={user} community={community}>
@@ -138,6 +143,16 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
       <Layout className="workbench">
         <OldBrowserBanner />
         <Layout.Header className="workbench-header">
+          {page.noMenu ? null : (
+            <Button
+              type="text"
+              className="workbench-header__menu"
+              icon={<MenuOutlined />}
+              aria-label={t('app.menu')}
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            />
+          )}
           <Link to={area} className="workbench-header__brand">
             <Brand />
           </Link>
@@ -160,13 +175,7 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
         </Layout.Header>
         <Layout hasSider={!page.noMenu}>
           {page.noMenu ? null : (
-            <Layout.Sider
-              width={240}
-              theme="light"
-              className="workbench-sider"
-              breakpoint="lg"
-              collapsedWidth={0}
-            >
+            <Layout.Sider width={240} theme="light" className="workbench-sider">
               <SiderMenu nodes={menu} selectedKey={page.menuKey} linkTo={menuLink} />
             </Layout.Sider>
           )}
@@ -195,6 +204,19 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
           </Layout.Content>
         </Layout>
       </Layout>
+      {page.noMenu ? null : (
+        <Drawer
+          placement="left"
+          size={260}
+          open={menuOpen}
+          onClose={closeMenu}
+          title={t('app.menu')}
+          className="workbench-menu-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <SiderMenu nodes={menu} selectedKey={page.menuKey} linkTo={menuLink} onNavigate={closeMenu} />
+        </Drawer>
+      )}
       {experience}
     </WorkbenchContext.Provider>
   );
