@@ -1,18 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, createTestContext, get, type TestContext } from './support/test-app';
 
 const dist = mkdtempSync(join(tmpdir(), 'gz-web-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
+const indexHtml = `<!doctype html><div id="root">SPA</div>${'<!-- padding -->'.repeat(100)}`;
+writeFileSync(join(dist, 'index.html'), indexHtml);
+writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
 writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
 const bigAsset = `console.log(${JSON.stringify('共治'.repeat(2000))});`;
 writeFileSync(join(dist, 'assets', 'big-4d5e6f.js'), bigAsset);
 writeFileSync(join(dist, 'assets', 'big-4d5e6f.js.br'), brotliCompressSync(bigAsset));
+writeFileSync(join(dist, 'assets', 'big-4d5e6f.js.gz'), gzipSync(bigAsset));
 
 let ctx: TestContext;
 let bare: TestContext;
@@ -51,17 +55,47 @@ describe('web app', () => {
     expect(other.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the precompressed file to browsers that accept it, the plain one otherwise', async () => {
-    const compressed = await ctx.app.inject({
+  const fetchAs = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({
       method: 'GET',
-      url: '/assets/big-4d5e6f.js',
-      headers: { 'accept-encoding': 'br, gzip' },
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigAsset);
-    const plain = await get(ctx, '/assets/big-4d5e6f.js');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(bigAsset);
+
+  it('sends the brotli file to browsers that accept it, cached for a year', async () => {
+    const response = await fetchAs('/assets/big-4d5e6f.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bigAsset);
+  });
+
+  it('sends the gzip file to browsers that accept gzip but not brotli', async () => {
+    const response = await fetchAs('/assets/big-4d5e6f.js', 'gzip, deflate');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(bigAsset);
+  });
+
+  it('sends the plain file when the browser accepts neither', async () => {
+    for (const accept of [undefined, 'identity', 'deflate']) {
+      const response = await fetchAs('/assets/big-4d5e6f.js', accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBeUndefined();
+      expect(response.body, accept).toBe(bigAsset);
+    }
+  });
+
+  it('sends the page of a deep link compressed too, and never cached', async () => {
+    for (const url of ['/', '/owner/votes/V001', '/manage/vote']) {
+      const response = await fetchAs(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
+    }
   });
 
   it('answers a missing asset 404 instead of the page', async () => {
