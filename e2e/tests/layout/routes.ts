@@ -141,7 +141,7 @@ const NO_DEMO_RECORD = 'the demo data holds no record of this kind';
 const SKIPPED: Record<string, string> = {
   '/government/govConsultation/:intentionSolicitationId': NO_DEMO_RECORD,
   '/government/communityReview/:registrationId': NO_DEMO_RECORD,
-  // Proxy authorisations exist only once an owner names a proxy (e2e/tests/voting-proxy.spec.ts).
+  // Proxy authorisations exist only once an owner names a proxy (e2e/tests/voting-legal-process.spec.ts).
   '/owner/votes/:votingCode/proxy/:proxyCode': NO_DEMO_RECORD,
 };
 
