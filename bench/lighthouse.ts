@@ -1,6 +1,7 @@
 /**
  * Lighthouse (npm `lighthouse`, mobile preset: simulated slow 4G and 4× CPU) against the real
- * server, on Debian's chromium: the public home page (Chinese and English) and every mobile H5 page. Prints the
+ * server, on Debian's chromium: the public home page (Chinese and English), every mobile H5 page, the owner
+ * H5 (logged out, as a shared link first opens) and the workbench login (desktop preset). Prints the
  * performance score, LCP, CLS and the JavaScript each page loads (gzip), beside the targets of
  * issue 10. Builds the web app into a temporary folder unless LIGHTHOUSE_WEB_DIST names a build.
  * Run: `npm run bench:lighthouse` (optionally `-- /mobile/policy /` to measure some paths only).
@@ -14,15 +15,24 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Issue 10 "Performance": the home page, and the JavaScript budget of each H5 page. */
+/**
+ * Issue 10 "Performance": the home page, and the JavaScript budget of each H5 page. Issue 25: the
+ * owner H5 (as an owner opening a shared link first sees it, logged out) on the mobile profile, and
+ * the workbench login on the desktop profile.
+ */
 const TARGETS = {
   home: { score: 95, lcpMs: 1500, cls: 0.05, jsKb: 60 },
   h5: { jsKb: 80 },
+  owner: { score: 90, lcpMs: 2500, cls: 0.05 },
 } as const;
+
+/** Pages measured with Lighthouse's desktop preset (no throttled phone): the workbench login. */
+const DESKTOP_PAGES = new Set(['/login']);
 
 type Measured = { path: string; score: number; lcpMs: number; cls: number; jsKb: number; scripts: number };
 
@@ -116,6 +126,11 @@ async function pagesOf(base: string): Promise<string[]> {
     `/mobile/KnowledgeBase/${groupId}/${group.list[0]?.detailId ?? ''}`,
     '/mobile/chat',
     '/mobile/uploadfile',
+    // Issue 25: owner links shared into WeChat (logged out: the SMS login of the owner frame).
+    '/owner',
+    '/owner/votes/V0000000001',
+    '/owner/proposals/1',
+    '/login',
   ];
 }
 
@@ -137,15 +152,14 @@ async function scriptGzipKb(items: NetworkItem[]): Promise<{ kb: number; count: 
 const ATTEMPTS = 3;
 
 /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, common on a loaded machine) is repeated. */
-async function lighthouseResult(url: string, port: number) {
+async function lighthouseResult(url: string, port: number, desktop: boolean) {
   let lastError = '';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      desktop ? desktopConfig : undefined,
+    );
     if (result && !result.lhr.runtimeError) return result.lhr;
     lastError = result?.lhr.runtimeError?.message ?? 'no result';
     process.stdout.write(`(attempt ${attempt}: ${result?.lhr.runtimeError?.code ?? 'no result'}) `);
@@ -154,7 +168,7 @@ async function lighthouseResult(url: string, port: number) {
 }
 
 async function measure(base: string, path: string, port: number): Promise<Measured> {
-  const lhr = await lighthouseResult(`${base}${path}`, port);
+  const lhr = await lighthouseResult(`${base}${path}`, port, DESKTOP_PAGES.has(path));
   const network = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const js = await scriptGzipKb(network?.items ?? []);
   return {
@@ -179,19 +193,24 @@ function report(rows: Measured[]): number {
   for (const row of rows) {
     // The English home page (/en) is held to the home page's targets too.
     const isHome = row.path === '/' || row.path === '/en';
-    const checks = isHome
-      ? [
-          row.score >= TARGETS.home.score,
-          row.lcpMs <= TARGETS.home.lcpMs,
-          row.cls <= TARGETS.home.cls,
-          row.jsKb <= TARGETS.home.jsKb,
-        ]
-      : [row.jsKb <= TARGETS.h5.jsKb];
+    const isSpa = row.path.startsWith('/owner') || DESKTOP_PAGES.has(row.path);
+    const checks = isSpa
+      ? [row.score >= TARGETS.owner.score, row.lcpMs <= TARGETS.owner.lcpMs, row.cls <= TARGETS.owner.cls]
+      : isHome
+        ? [
+            row.score >= TARGETS.home.score,
+            row.lcpMs <= TARGETS.home.lcpMs,
+            row.cls <= TARGETS.home.cls,
+            row.jsKb <= TARGETS.home.jsKb,
+          ]
+        : [row.jsKb <= TARGETS.h5.jsKb];
     const ok = checks.every(Boolean);
     if (!ok) missed += 1;
-    const target = isHome
-      ? `score ≥ ${TARGETS.home.score}, LCP ≤ ${TARGETS.home.lcpMs}, CLS ≤ ${TARGETS.home.cls}, JS ≤ ${TARGETS.home.jsKb}`
-      : `JS ≤ ${TARGETS.h5.jsKb}`;
+    const target = isSpa
+      ? `score ≥ ${TARGETS.owner.score}, LCP ≤ ${TARGETS.owner.lcpMs}, CLS ≤ ${TARGETS.owner.cls}${DESKTOP_PAGES.has(row.path) ? ', desktop' : ''}`
+      : isHome
+        ? `score ≥ ${TARGETS.home.score}, LCP ≤ ${TARGETS.home.lcpMs}, CLS ≤ ${TARGETS.home.cls}, JS ≤ ${TARGETS.home.jsKb}`
+        : `JS ≤ ${TARGETS.h5.jsKb}`;
     console.log(
       `${row.path.padEnd(48)} ${String(row.score).padStart(5)} ${row.lcpMs.toFixed(0).padStart(8)} ${row.cls
         .toFixed(3)
