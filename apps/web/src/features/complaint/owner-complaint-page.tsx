@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
+import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
@@ -15,8 +16,9 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { PhoneUpload } from '../../ui/upload/phone-upload';
-import type { Attachment } from '../../ui/upload/upload-api';
+import { type Attachment, attachmentUrl } from '../../ui/upload/upload-api';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 import { OWNER_QUERY_KEY, ownerRequest } from '../account/owner-session';
 import { zodRule } from '../gov-settings/zod-rule';
 import { myHousesQuery } from '../owner/owner-api';
@@ -122,24 +124,53 @@ export function OwnerComplaintPage() {
         <div className="owner-card owner-muted">{t('owner.empty')}</div>
       ) : null}
       {(mine.data?.list ?? []).map((item) => (
-        <div key={item.complaintId} className="owner-card" data-testid="owner-complaint-item">
-          <div>
-            <Tag color={item.state === 'HANDLED' ? 'success' : 'warning'}>
-              {enumLabel(ComplaintState, item.state)}
-            </Tag>
-            <Tag>{enumLabel(ComplaintType, item.complaintType)}</Tag>
-            <span className="owner-muted">
-              {item.communityName} · {formatDateTime(item.gmtCreate)}
-            </span>
-          </div>
-          <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{item.content}</p>
-          {item.reply ? (
-            <p className="owner-muted" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-              {t('owner.reply', { reply: item.reply })}
-            </p>
-          ) : null}
-        </div>
+        <ComplaintCard key={item.complaintId} item={item} />
       ))}
+    </div>
+  );
+}
+
+/** One of my complaints: state, type, text, the photos I sent (issue #24) and the reply. */
+function ComplaintCard({ item }: { item: Complaint }) {
+  // Private images load through download grants; re-render when they arrive.
+  useDownloadGrants();
+  const { t } = useTranslation('complaint');
+  const enumLabel = useEnumLabel();
+  return (
+    <div className="owner-card" data-testid="owner-complaint-item">
+      <div>
+        <Tag color={item.state === 'HANDLED' ? 'success' : 'warning'}>
+          {enumLabel(ComplaintState, item.state)}
+        </Tag>
+        <Tag>{enumLabel(ComplaintType, item.complaintType)}</Tag>
+        <span className="owner-muted">
+          {item.communityName} · {formatDateTime(item.gmtCreate)}
+        </span>
+      </div>
+      <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{item.content}</p>
+      {item.photos.length > 0 ? (
+        <Image.PreviewGroup>
+          {item.photos.map((photo) => (
+            <Image
+              key={photo.attachmentId}
+              width={64}
+              height={64}
+              style={{ objectFit: 'cover', marginRight: 6 }}
+              src={
+                attachmentUrl(photo, { width: 128, height: 128, tokenKey: STORAGE_KEYS.ownerToken }) ??
+                undefined
+              }
+              preview={{ src: attachmentUrl(photo, { tokenKey: STORAGE_KEYS.ownerToken }) ?? undefined }}
+              alt={photo.sourceName}
+            />
+          ))}
+        </Image.PreviewGroup>
+      ) : null}
+      {item.reply ? (
+        <p className="owner-muted" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          {t('owner.reply', { reply: item.reply })}
+        </p>
+      ) : null}
     </div>
   );
 }
