@@ -276,7 +276,18 @@ async function demoParams(request: APIRequestContext, page: Page, viewer: Viewer
 /** Opens a list page and answers the first capture of `pattern` among its links. */
 async function firstLink(page: Page, listPath: string, pattern: RegExp): Promise<string> {
   await page.goto(listPath);
-  await page.waitForLoadState('networkidle');
+  // Wait for the list's rows, not for a quiet network: lazy chunks and the list's request may start
+  // after a first moment of quiet.
+  await page
+    .waitForFunction(
+      (source) =>
+        Array.from(document.querySelectorAll('a[href]')).some((link) =>
+          new RegExp(source).test(link.getAttribute('href') ?? ''),
+        ),
+      pattern.source,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
   const hrefs = await page
     .locator('a[href]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
