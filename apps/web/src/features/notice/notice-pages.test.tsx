@@ -143,9 +143,6 @@ describe('create notice', () => {
     // Required fields carry the marker, 公告内容 included (issue #24).
     const required = [...document.querySelectorAll('label.ant-form-item-required')].map((l) => l.textContent);
     expect(required).toContain('公告内容');
-    // Required fields carry the marker, 公告内容 included (issue #24).
-    const required = [...document.querySelectorAll('label.ant-form-item-required')].map((l) => l.textContent);
-    expect(required).toContain('公告内容');
 
     fireEvent.mouseDown(screen.getAllByRole('combobox')[0] as HTMLElement);
     fireEvent.click(await screen.findByText('停水通知（日常管理）', undefined, slow));
