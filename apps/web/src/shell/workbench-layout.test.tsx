@@ -59,17 +59,20 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
+/** The first render pays for transforming the lazily loaded pages (seconds on a loaded machine). */
+const COLD = { timeout: 18_000 };
+
 describe('workbench shell', () => {
   it('sends a visitor without session to the login page with the location in `to`', async () => {
     const { router } = renderRoutes(routes, '/manage/vote?communityCode=A');
-    expect(await screen.findByText('login page', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('login page', {}, COLD)).toBeTruthy();
     expect(router.state.location.search).toBe(`?to=${encodeURIComponent('/manage/vote?communityCode=A')}`);
   });
 
   it('greets the user and shows only the menu items the community permits', async () => {
     saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
     renderRoutes(routes, '/manage/notice?communityCode=A');
-    expect(await screen.findByText('您好，张明', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('您好，张明', {}, COLD)).toBeTruthy();
     expect(screen.getByRole('link', { name: '公告管理' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '高层' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '业主大会表决管理' })).toBeNull();
