@@ -1,3 +1,4 @@
+import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@gongzhi/domain/common/rich-text-tags';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -6,31 +7,9 @@ import sanitizeHtml from 'sanitize-html';
  * or `data:` URLs are removed, so stored text never runs in a browser.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'a',
-    'img',
-    'hr',
-    'code',
-    'pre',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS, 'img'],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {

@@ -1,33 +1,13 @@
+import { RICH_TEXT_LINK_SCHEMES, RICH_TEXT_TAGS } from '@gongzhi/domain/common/rich-text-tags';
 import { createElement, Fragment, type ReactNode } from 'react';
 
 /**
  * Stored rich text as React elements, without an editor: the HTML is parsed into an inert document
  * (DOMParser runs no script and fires no handler) and only the elements the editor writes and the
- * server keeps (apps/server/src/common/rich-text.ts) are rebuilt, with no attribute but a link's
+ * server keeps (domain common/rich-text-tags.ts) are rebuilt, with no attribute but a link's
  * http(s) or mailto address. Anything else keeps only its text, and scripts and styles not even that.
  */
-const KEPT = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'a',
-  'hr',
-  'code',
-  'pre',
-]);
+const KEPT = new Set<string>(RICH_TEXT_TAGS);
 const DROPPED = new Set([
   'script',
   'style',
@@ -40,7 +20,7 @@ const DROPPED = new Set([
   'math',
 ]);
 const VOID = new Set(['br', 'hr']);
-const SAFE_HREF = /^(https?:|mailto:)/i;
+const SAFE_HREF = new RegExp(`^(${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i');
 
 function convert(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
