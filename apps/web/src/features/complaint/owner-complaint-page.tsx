@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
@@ -16,12 +15,13 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { PhoneUpload } from '../../ui/upload/phone-upload';
-import { type Attachment, attachmentUrl } from '../../ui/upload/upload-api';
+import type { Attachment } from '../../ui/upload/upload-api';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 import { OWNER_QUERY_KEY, ownerRequest } from '../account/owner-session';
 import { zodRule } from '../gov-settings/zod-rule';
 import { myHousesQuery } from '../owner/owner-api';
+import { OwnerPhotoStrip } from '../owner/owner-photo-strip';
 import type { Complaint, Page } from './complaint-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
@@ -148,24 +148,7 @@ function ComplaintCard({ item }: { item: Complaint }) {
         </span>
       </div>
       <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{item.content}</p>
-      {item.photos.length > 0 ? (
-        <Image.PreviewGroup>
-          {item.photos.map((photo) => (
-            <Image
-              key={photo.attachmentId}
-              width={64}
-              height={64}
-              style={{ objectFit: 'cover', marginRight: 6 }}
-              src={
-                attachmentUrl(photo, { width: 128, height: 128, tokenKey: STORAGE_KEYS.ownerToken }) ??
-                undefined
-              }
-              preview={{ src: attachmentUrl(photo, { tokenKey: STORAGE_KEYS.ownerToken }) ?? undefined }}
-              alt={photo.sourceName}
-            />
-          ))}
-        </Image.PreviewGroup>
-      ) : null}
+      <OwnerPhotoStrip photos={item.photos} />
       {item.reply ? (
         <p className="owner-muted" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
           {t('owner.reply', { reply: item.reply })}

@@ -10,7 +10,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
@@ -22,10 +21,11 @@ import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { PhoneUpload } from '../../ui/upload/phone-upload';
-import { type Attachment, attachmentUrl } from '../../ui/upload/upload-api';
+import type { Attachment } from '../../ui/upload/upload-api';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { zodRule } from '../gov-settings/zod-rule';
 import { myHousesQuery } from '../owner/owner-api';
+import { OwnerPhotoStrip } from '../owner/owner-photo-strip';
 import { createWorkOrder, myWorkOrdersQuery, type WorkOrder } from './estate-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
@@ -182,24 +182,7 @@ function WorkOrderCard({ order }: { order: WorkOrder }) {
       </div>
       <p style={{ whiteSpace: 'pre-wrap', margin: '8px 0' }}>{order.content}</p>
       {order.location ? <p className="owner-muted">{order.location}</p> : null}
-      {order.photos.length > 0 ? (
-        <Image.PreviewGroup>
-          {order.photos.map((photo) => (
-            <Image
-              key={photo.attachmentId}
-              width={64}
-              height={64}
-              style={{ objectFit: 'cover', marginRight: 6 }}
-              src={
-                attachmentUrl(photo, { width: 128, height: 128, tokenKey: STORAGE_KEYS.ownerToken }) ??
-                undefined
-              }
-              preview={{ src: attachmentUrl(photo, { tokenKey: STORAGE_KEYS.ownerToken }) ?? undefined }}
-              alt={photo.sourceName}
-            />
-          ))}
-        </Image.PreviewGroup>
-      ) : null}
+      <OwnerPhotoStrip photos={order.photos} />
       {order.assigneeName ? (
         <p className="owner-muted">{t('owner.assignee', { name: order.assigneeName })}</p>
       ) : null}
