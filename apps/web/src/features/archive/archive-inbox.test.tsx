@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
 import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
+import { buttonByText } from '../../test/queries';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { ArchiveListPage } from './archive-pages';
 
@@ -92,7 +93,7 @@ describe('archive inbox', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '手机上传' }));
     const row = (await screen.findByText('维修单.pdf', {}, { timeout: 5000 })).closest('tr') as HTMLElement;
     expect(within(row).getByText('13900000015')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: '归 档' }));
+    fireEvent.click(buttonByText(row, '归档') as HTMLElement);
     await waitFor(() =>
       expect(bodies.find((body) => String(body.url).includes('/inbox/file'))).toMatchObject({
         communityInfoCode: 'A',
@@ -102,11 +103,11 @@ describe('archive inbox', () => {
       }),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: /新建上传请求/ }));
+    fireEvent.click(buttonByText(document.body, /新建上传请求/) as HTMLElement);
     fireEvent.change(await screen.findByPlaceholderText('例如：电梯维修现场照片'), {
       target: { value: '签到表' },
     });
-    fireEvent.click(screen.getByRole('button', { name: '创建并获取链接' }));
+    fireEvent.click(buttonByText(document.body, '创建并获取链接') as HTMLElement);
     await waitFor(() =>
       expect(bodies.find((body) => String(body.url).includes('/uploadRequest/create'))).toMatchObject({
         communityInfoCode: 'A',

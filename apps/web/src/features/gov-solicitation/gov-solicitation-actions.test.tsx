@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
 import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
+import { buttonByText } from '../../test/queries';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { GovConsultationDetailPage, GovConsultationListPage } from './gov-solicitation-pages';
 
@@ -108,19 +109,7 @@ function pick(input: HTMLElement, value: string) {
 const row = async (title: string) =>
   (await screen.findByText(title, {}, { timeout: 5000 })).closest('tr') as HTMLElement;
 
-/**
- * A row's button by its text (antd may space a two-character label: 删 除). Role queries compute the
- * accessible name of every element; on this table that took 30 s of a quiet machine's time.
- */
-const button = (scope: HTMLElement, label: string) => {
-  const spaced = new RegExp(`^${Array.from(label).join('\\s*')}$`);
-  return (
-    within(scope)
-      .queryAllByText(spaced)
-      .map((text) => text.closest('button'))
-      .find((found) => found !== null) ?? null
-  );
-};
+const button = buttonByText;
 
 describe('government questionnaire actions', () => {
   it('offers each state only its actions (the domain rule)', async () => {
