@@ -53,6 +53,11 @@ test('a director proposes from a template, owners sign on their phones, the dire
   await expect(page.getByPlaceholder('开始时间')).toHaveValue(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
   await snap(page, 'proposal-create-form');
   await page.getByRole('button', { name: /发布提案/ }).click();
+  // The template's 【…】 blanks are still in the text: the page names them before anything is published.
+  const warning = page.getByRole('dialog').filter({ hasText: '内容中还有未填写的占位符' });
+  await expect(warning).toContainText('【楼栋/部位】');
+  await snap(page, 'proposal-placeholder-warning');
+  await warning.getByRole('button', { name: '仍要发布' }).click();
   await expect(page).toHaveURL(/\/manage\/proposal\/[^/]+$/);
   const proposalId = decodeURIComponent(page.url().split('/proposal/')[1]?.split('?')[0] ?? '');
   await expect(page.getByText('进行中').first()).toBeVisible();
