@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { preparedSql } from '../../db/prepared-sql';
 import { govStaff, govUnits, users } from '../../db/schema';
 import type { Jurisdiction } from '../community/repository';
+import { ownerCountOf } from '../roster/owner-count';
 
 export type CommunityFigures = {
   id: number;
@@ -92,8 +93,7 @@ export function createGovBoardRepository(db: Db) {
         select c.id, coalesce(old.version, 0), coalesce(old.version, 0),
           (select count(*) from buildings b where b.community_id = c.id),
           (select count(*) from houses h where h.community_id = c.id),
-          (select count(distinct oh.user_id) from owner_houses oh join houses h on h.id = oh.house_id
-            where h.community_id = c.id and oh.relation_type = 'OWNER'),
+          ${ownerCountOf(sql.raw('c.id'))},
           (select count(distinct oh.house_id) from owner_houses oh join houses h on h.id = oh.house_id
             where h.community_id = c.id and oh.info_state = 'CORRECT_INFO')
         from communities c left join community_roster_stats old on old.community_id = c.id

@@ -5,13 +5,14 @@ import {
   type GovFileDto,
 } from '@gongzhi/domain/gov-information/gov-information-api';
 import { GOV_SETTINGS_MESSAGES } from '@gongzhi/domain/gov-settings/gov-settings-api';
-import { and, count, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import type { Db } from '../../db/client';
-import { attachments, communityMembers } from '../../db/schema';
+import { attachments } from '../../db/schema';
 import type { CommunityRepository, CommunityRow, GovStaffRow } from '../community/repository';
 import { publishAttachments } from '../file/publish';
+import { ownerCountOfAny } from '../roster/owner-count';
 
 /**
  * Shared by government information and activities: the certified staff check (same rule as
@@ -103,19 +104,11 @@ export function createGovPublishing(db: Db, communities: CommunityRepository) {
       });
     },
 
-    /** Owners (members holding the OWNER role) of the given communities, counted once each. */
+    /** Owners of the given communities (roster/owner-count.ts), counted once each. */
     async ownerCount(communityIds: readonly number[]): Promise<number> {
       if (communityIds.length === 0) return 0;
-      const [row] = await db
-        .select({ value: count(sql`distinct ${communityMembers.userId}`) })
-        .from(communityMembers)
-        .where(
-          and(
-            inArray(communityMembers.communityId, [...communityIds]),
-            sql`'OWNER' = any(${communityMembers.roles})`,
-          ),
-        );
-      return row?.value ?? 0;
+      const result = await db.execute(sql`select ${ownerCountOfAny(communityIds)} as n`);
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     },
 
     /**

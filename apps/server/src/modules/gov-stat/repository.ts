@@ -1,11 +1,12 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { communityMembers } from '../../db/schema';
+import { qualified } from '../../db/column-ref';
 import { govComplaints } from '../../db/tables/complaint';
 import { govInformationReads, govInformations, govInformationTargets } from '../../db/tables/gov-information';
 import type { Jurisdiction } from '../community/repository';
 import type { Period } from '../gov-community-affair/repository';
+import { ownerCountWhere } from '../roster/owner-count';
 
 function within(column: PgColumn, period: Period): SQL | undefined {
   if (!period) return undefined;
@@ -68,26 +69,19 @@ export function createGovStatRepository(db: Db) {
           ),
         )
         .groupBy(govInformationReads.informationId);
+      // Owners of each release's target communities (roster/owner-count.ts), counted once each.
+      const targetCommunity = communityId === undefined ? sql`` : sql` and t.community_id = ${communityId}`;
       const owners = await db
         .select({
-          informationId: govInformationTargets.informationId,
-          value: sql<number>`count(distinct ${communityMembers.userId})::int`,
+          informationId: govInformations.id,
+          value: ownerCountWhere(
+            (houseCommunity) =>
+              sql`${houseCommunity} in (select t.community_id from gov_information_targets t
+                where t.information_id = ${qualified(govInformations.id)}${targetCommunity})`,
+          ),
         })
-        .from(govInformationTargets)
-        .innerJoin(
-          communityMembers,
-          and(
-            eq(communityMembers.communityId, govInformationTargets.communityId),
-            sql`'OWNER' = any(${communityMembers.roles})`,
-          ),
-        )
-        .where(
-          and(
-            inArray(govInformationTargets.informationId, ids),
-            communityId === undefined ? undefined : eq(govInformationTargets.communityId, communityId),
-          ),
-        )
-        .groupBy(govInformationTargets.informationId);
+        .from(govInformations)
+        .where(inArray(govInformations.id, ids));
       const readOf = new Map(reads.map((row) => [row.informationId, row.value]));
       const ownersOf = new Map(owners.map((row) => [row.informationId, row.value]));
       return rows.map((row) => ({

@@ -3,15 +3,10 @@ import type { Db } from '../../db/client';
 import { qualified } from '../../db/column-ref';
 import { communities, users } from '../../db/schema';
 import { communityNotices, noticeReads } from '../../db/tables/notice';
+import { ownerCountOf } from '../roster/owner-count';
 
 export type NoticeRow = typeof communityNotices.$inferSelect;
 export type NewNotice = typeof communityNotices.$inferInsert;
-
-/** Owners of a community: distinct users holding an OWNER link to one of its houses. */
-const ownersOf = (
-  communityId: SQL | number,
-) => sql`(select count(distinct oh.user_id)::int from owner_houses oh
-  join houses h on h.id = oh.house_id where h.community_id = ${communityId} and oh.relation_type = 'OWNER')`;
 
 /**
  * Whether the user lives in the community as a tenant or family member and the community does not
@@ -137,7 +132,7 @@ export function createNoticeRepository(db: Db) {
     },
 
     async ownerCount(communityId: number): Promise<number> {
-      const result = await db.execute(sql`select ${ownersOf(communityId)} as n`);
+      const result = await db.execute(sql`select ${ownerCountOf(communityId)} as n`);
       return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
     },
 
