@@ -98,6 +98,8 @@ import { votingObjectionRoutes } from './modules/voting/objection-routes';
 import { createObjectionPeriods, createObjectionService } from './modules/voting/objection-service';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
 import { createVotingPaperService } from './modules/voting/paper-service';
+import { votingQuorumRoutes } from './modules/voting/quorum-routes';
+import { createQuorumTracker } from './modules/voting/quorum-service';
 import { votingResultRoutes } from './modules/voting/result-routes';
 import { createVotingResultService } from './modules/voting/result-service';
 import { votingRoutes } from './modules/voting/routes';
@@ -358,6 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   await app.register(votingTimestampRoutes(timestamps));
+  await app.register(votingQuorumRoutes(createQuorumTracker(voting)));
   // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).
   const objectionPeriods = createObjectionPeriods({
     db,
