@@ -29,6 +29,7 @@ import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { DraftActions } from './draft-actions';
 import { ProxyTab } from './proxy-tab';
+import { QuorumCard } from './quorum-card';
 import { RosterChangesAfterStart } from './roster-changes-card';
 import { VoteStatistics } from './vote-statistics';
 import {
@@ -78,6 +79,7 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
               label: t('detail.tabs.statistics'),
               children: (
                 <>
+                  <QuorumCard communityInfoCode={communityInfoCode} votingCode={vote.votingCode} />
                   <VoteStatistics issues={vote.issues} statistics={vote.votingIssueStatistics} />
                   <BuildingStatistics communityInfoCode={communityInfoCode} vote={vote} />
                 </>
