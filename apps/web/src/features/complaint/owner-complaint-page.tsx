@@ -91,6 +91,7 @@ export function OwnerComplaintPage() {
           <Form.Item
             name="communityInfoCode"
             label={t('list.community')}
+            required
             rules={[zodRule(shape.communityInfoCode)]}
           >
             <Select
@@ -100,10 +101,15 @@ export function OwnerComplaintPage() {
               }))}
             />
           </Form.Item>
-          <Form.Item name="complaintType" label={t('list.type')} rules={[zodRule(shape.complaintType)]}>
+          <Form.Item
+            name="complaintType"
+            label={t('list.type')}
+            required
+            rules={[zodRule(shape.complaintType)]}
+          >
             <Select placeholder={t('owner.typePlaceholder')} options={enumLabel.options(ComplaintType)} />
           </Form.Item>
-          <Form.Item name="content" label={t('list.content')} rules={[zodRule(shape.content)]}>
+          <Form.Item name="content" label={t('list.content')} required rules={[zodRule(shape.content)]}>
             <Input.TextArea rows={4} showCount maxLength={500} placeholder={t('owner.contentPlaceholder')} />
           </Form.Item>
           <Form.Item name="photos" label={t('detail.photos')} rules={[uploadFieldRule]}>
