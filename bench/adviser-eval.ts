@@ -7,7 +7,8 @@
  * after the growth to 161 articles and committed before any tuning on it. Also the refusal rate of off-topic
  * questions (tuning and held-out), how many in-scope questions are answered, and the time of an
  * answer without an LLM. Misses are listed for the tuning parts only: the held-out parts stay unseen
- * (`--show-heldout` lists its misses too, for the final report).
+ * (`--show-seen` lists the misses of the old, already seen held-out part; `--show-heldout` lists the
+ * fresh part's too, for the final report only).
  * Run: `npm run eval:adviser`.
  */
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ type EvalSet = {
 const root = resolve(import.meta.dirname, '..');
 const set = JSON.parse(readFileSync(join(root, 'content/adviser-eval.json'), 'utf8')) as EvalSet;
 const showHeldout = process.argv.includes('--show-heldout');
+/** `--show-seen`: also list the misses of the old held-out part (already seen), not of the fresh one. */
+const showSeen = showHeldout || process.argv.includes('--show-seen');
 /** `--tuning`: while tuning, not even the held-out figures are shown. */
 const tuningOnly = process.argv.includes('--tuning');
 const adviser = createAdviserService({
@@ -81,7 +84,7 @@ score(
 );
 score('colloquial, tuning', tuning, true);
 if (!tuningOnly) {
-  score('colloquial, held out (seen)', heldout, showHeldout);
+  score('colloquial, held out (seen)', heldout, showSeen);
   score('colloquial, NEW HELD OUT (fresh)', set.colloquialHeldout2, showHeldout);
 }
 

@@ -2,7 +2,7 @@ import { parseGroupFile } from '@gongzhi/domain/knowledge/kb-markdown';
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeGroups } from '../src/modules/adviser/knowledge-source';
 import { checkSynonyms, loadArticleAsks, loadLexicon } from '../src/modules/adviser/lexicon';
-import { adviserDocs, createAdviserIndex } from '../src/modules/adviser/retrieval';
+import { adviserDocs, createAdviserIndex, RETRIEVAL_TUNING } from '../src/modules/adviser/retrieval';
 import { createSegmenter } from '../src/modules/adviser/segmenter';
 
 // The adviser's retrieval (issue #23 item 1): jieba segmentation with the field's dictionary, the
@@ -47,6 +47,11 @@ describe('synonym table', () => {
     expect(same('门禁卡', '停水停电', '限制服务')).toHaveProperty('size', 1);
     expect(same('投票', '表决')).toEqual(new Set(['表决']));
     expect(same('房产证', '不动产权证书')).toEqual(new Set(['不动产权证书']));
+    // Added from the tuning misses: how owners say "binding", "accounts", "elect", "notify".
+    expect(same('遵守', '约束力')).toEqual(new Set(['约束力']));
+    expect(same('收支', '账目')).toEqual(new Set(['账目']));
+    expect(same('选', '选出来', '选举')).toEqual(new Set(['选举']));
+    expect(same('告诉', '通知', '告知')).toEqual(new Set(['告知']));
   });
 
   it('has every word in one group only, and each group names two words or more', () => {
@@ -122,6 +127,28 @@ describe('ranking', () => {
     );
     expect(small.search('电梯', 2).map((hit) => hit.doc.title)).toEqual(['关于电梯', '其他事项']);
     expect(small.search('开发商的车位卖给小区外的人', 1)[0]?.doc.title).toBe('第三篇');
+  });
+
+  it('ranks first the article asked the way the question asks, over one sharing its chat words in the body', () => {
+    const kb = parseGroupFile(
+      '01-test.md',
+      [
+        '# 测试',
+        '## 甲篇',
+        '依据：甲',
+        '共有部分的经营收入怎么分。',
+        '## 乙篇',
+        '依据：乙',
+        '楼道里贴小广告、电梯里贴小广告、电梯间装修，都要先跟物业打招呼，广告撕掉。',
+      ].join('\n'),
+    );
+    const docs = adviserDocs([kb], new Map([['甲篇', ['电梯广告的钱归谁']]]));
+    const question = '电梯里贴的小广告，楼道里也贴，撕掉以后广告的钱归谁';
+    const first = (tuning = RETRIEVAL_TUNING) =>
+      createAdviserIndex(docs, segmenter, tuning).search(question, 1)[0]?.doc.title;
+    expect(first()).toBe('甲篇');
+    // Without the question match, BM25F alone prefers the body full of the question's chat words.
+    expect(first({ ...RETRIEVAL_TUNING, questionMatch: 0 })).toBe('乙篇');
   });
 
   it('answers a field question with a modest match and refuses everyday questions', () => {

@@ -36,10 +36,11 @@ const CLAUSE_BREAK = /[？?。！!；;\n]|还有|另外|顺便|以及|再问/;
  * When the best article answers a question (else the adviser refuses it as off-topic): a question
  * about the field (it holds a field term) needs a modest score, any other a high one. Off-topic
  * questions share only everyday words with the articles (小区, 门口, 提前) and score below
- * `ANSWER_SCORE_ANY` (content/adviser-eval.json: at most ≈ 2.8).
+ * `ANSWER_SCORE_ANY` (content/adviser-eval.json, tuning part: at most ≈ 4.4 with the question
+ * match; in-scope questions without a field term score at least ≈ 7).
  */
-export const ANSWER_SCORE_FIELD = 1.2;
-export const ANSWER_SCORE_ANY = 4.5;
+export const ANSWER_SCORE_FIELD = 2;
+export const ANSWER_SCORE_ANY = 5.5;
 /**
  * Reciprocal rank fusion of the parts' rankings: the constant damps the difference between
  * neighbouring ranks; only the first few of each ranking count, so an article that is merely
@@ -47,6 +48,20 @@ export const ANSWER_SCORE_ANY = 4.5;
  */
 const FUSION_K = 10;
 const FUSION_DEPTH = 5;
+
+/**
+ * How the ranking weighs what BM25F alone misses (tuned on the tuning part of
+ * content/adviser-eval.json; the fresh held-out part was not looked at).
+ */
+export type RetrievalTuning = {
+  /**
+   * Question match: the article gains this much times the largest share of one of its questions
+   * (title or a way of asking) that the question holds, by term weight. A long colloquial question
+   * whose chat words match unrelated bodies still finds the article asked the same way.
+   */
+  questionMatch: number;
+};
+export const RETRIEVAL_TUNING: RetrievalTuning = { questionMatch: 2 };
 
 /** Every article of the knowledge base with the ways owners ask it. */
 export function adviserDocs(groups: readonly KbGroupSource[], asks: ArticleAsks): AdviserDoc[] {
@@ -69,7 +84,13 @@ export function adviserDocs(groups: readonly KbGroupSource[], asks: ArticleAsks)
     );
 }
 
-type Indexed = { doc: AdviserDoc; tf: Record<Field, Map<string, number>>; length: Record<Field, number> };
+type Indexed = {
+  doc: AdviserDoc;
+  tf: Record<Field, Map<string, number>>;
+  length: Record<Field, number>;
+  /** The terms of the title and of each way of asking, one set for each. */
+  questions: ReadonlySet<string>[];
+};
 
 const count = (terms: readonly string[]) => {
   const tf = new Map<string, number>();
@@ -82,7 +103,11 @@ const count = (terms: readonly string[]) => {
  * field's synonyms joined. A question of several parts is also searched part by part and the
  * rankings fused, so both of its articles come up.
  */
-export function createAdviserIndex(docs: readonly AdviserDoc[], segmenter: Segmenter) {
+export function createAdviserIndex(
+  docs: readonly AdviserDoc[],
+  segmenter: Segmenter,
+  tuning: RetrievalTuning = RETRIEVAL_TUNING,
+) {
   const indexed: Indexed[] = docs.map((doc) => {
     const fields: Record<Field, string[]> = {
       title: segmenter.terms(doc.title),
@@ -92,6 +117,7 @@ export function createAdviserIndex(docs: readonly AdviserDoc[], segmenter: Segme
     };
     return {
       doc,
+      questions: [doc.title, ...doc.asks].map((text) => new Set(segmenter.terms(text))),
       tf: {
         title: count(fields.title),
         asks: count(fields.asks),
@@ -118,13 +144,34 @@ export function createAdviserIndex(docs: readonly AdviserDoc[], segmenter: Segme
     for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const total = indexed.length;
+  const inverse = (n: number) => Math.log(1 + (total - n + 0.5) / (n + 0.5));
+  const weights = new Map([...documentFrequency].map(([term, n]) => [term, inverse(n)]));
   /** Rarer terms weigh more; a term the knowledge base lacks weighs as the rarest. */
-  const idf = (term: string) => {
-    const n = documentFrequency.get(term) ?? 0;
-    return Math.log(1 + (total - n + 0.5) / (n + 0.5));
-  };
+  const idf = (term: string) => weights.get(term) ?? inverse(0);
 
-  function scoreOf(item: Indexed, terms: readonly string[]): number {
+  /** Each article's questions (title, ways of asking) as their terms with weights, and the weights' sum. */
+  const weighedQuestions = new Map(
+    indexed.map((item) => [
+      item,
+      item.questions.map((question) => {
+        const terms = [...question].map((term) => ({ term, weight: idf(term) }));
+        return { terms, total: terms.reduce((sum, { weight }) => sum + weight, 0) };
+      }),
+    ]),
+  );
+  /** The largest share of one of an article's questions that the query terms hold, by weight. */
+  function questionShare(item: Indexed, terms: ReadonlySet<string>): number {
+    let best = 0;
+    for (const question of weighedQuestions.get(item) ?? []) {
+      if (question.total <= 0) continue;
+      let held = 0;
+      for (const { term, weight } of question.terms) if (terms.has(term)) held += weight;
+      best = Math.max(best, held / question.total);
+    }
+    return best;
+  }
+
+  function scoreOf(item: Indexed, terms: ReadonlySet<string>): number {
     let score = 0;
     for (const term of terms) {
       let weighted = 0;
@@ -136,14 +183,15 @@ export function createAdviserIndex(docs: readonly AdviserDoc[], segmenter: Segme
       }
       if (weighted > 0) score += (idf(term) * weighted) / (K1 + weighted);
     }
-    return score;
+    return score > 0 ? score + tuning.questionMatch * questionShare(item, terms) : 0;
   }
 
   function rank(terms: readonly string[]): AdviserHit[] {
     if (terms.length === 0) return [];
+    const asked = new Set(terms);
     const hits: AdviserHit[] = [];
     for (const item of indexed) {
-      const score = scoreOf(item, terms);
+      const score = scoreOf(item, asked);
       if (score > 0) hits.push({ doc: item.doc, score });
     }
     return hits.sort((a, b) => b.score - a.score);
