@@ -57,7 +57,7 @@ export function CertificationDrawer({
       open={certificationId !== null}
       onClose={onClose}
       title={t('detail.title')}
-      size={600}
+      size="min(600px, 100vw)"
       destroyOnHidden
     >
       {certificationId ? (

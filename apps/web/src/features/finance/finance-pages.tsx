@@ -473,7 +473,7 @@ function ReportViewDrawer(props: { communityInfoCode: string; reportId: string; 
   return (
     <Drawer
       open
-      width={720}
+      size="min(720px, 100vw)"
       onClose={props.onClose}
       title={report.data ? `${report.data.accountName} · ${report.data.reportName}` : t('reports.view')}
       extra={
@@ -565,7 +565,7 @@ function ReportDrawer(props: {
   return (
     <Drawer
       open
-      width={760}
+      size="min(760px, 100vw)"
       onClose={props.onClose}
       title={report ? t('form.editTitle', { name: report.reportName }) : t('form.createTitle')}
       extra={

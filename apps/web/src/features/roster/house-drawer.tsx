@@ -66,7 +66,7 @@ export function HouseDrawer({
       title={
         house ? `${t('house.drawerTitle')} · ${house.buildingName} ${house.houseNo}` : t('house.drawerTitle')
       }
-      size={560}
+      size="min(560px, 100vw)"
       destroyOnHidden
     >
       {house ? (
