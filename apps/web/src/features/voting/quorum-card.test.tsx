@@ -74,9 +74,9 @@ describe('QuorumCard', () => {
     expect(needed.textContent).toBe('还需 1 位业主、50.00 ㎡ 参与');
     const [area, heads] = screen.getAllByTestId('quorum-bar') as [HTMLElement, HTMLElement];
     expect(area.textContent).toContain('350.00 / 600.00 ㎡（58.3%）');
-    expect(area.textContent).toContain('法定要求 ≥ 2/3：400.00 ㎡');
+    expect(area.textContent).toContain('效力规则 ≥ 2/3：400.00 ㎡');
     expect(heads.textContent).toContain('3 / 6 人（50.0%）');
-    expect(heads.textContent).toContain('法定要求 ≥ 2/3：4 人');
+    expect(heads.textContent).toContain('效力规则 ≥ 2/3：4 人');
     const bar = area.querySelector('[role="progressbar"]');
     expect(bar?.getAttribute('aria-valuenow')).toBe('35000');
     const rows = within(screen.getByTestId('quorum-card')).getAllByText(/号楼$/);
