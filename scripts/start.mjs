@@ -10,6 +10,7 @@ const distIndex = join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/owner.html',
   'apps/web/vite.config.ts',
   'packages/domain/src',
   'content/kb',

@@ -58,7 +58,8 @@ function precompress(): Plugin {
 export default defineConfig({
   // The public site and the mobile H5 pages are prerendered to static HTML after the bundle is written
   // (features/site/public, features/site/h5). Browsers without ES modules get the old-browser banner
-  // from a classic script (app/legacy-browser-notice).
+  // from a classic script (app/legacy-browser-notice). The owner H5 has its own entry, owner.html
+  // (src/owner-main.tsx, issue #25), which loads no antd before an owner page that still needs it.
   plugins: [react(), legacyBrowserNotice(), sitePrerender(), precompress()],
   server: {
     proxy: {
@@ -72,7 +73,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      input: { index: 'index.html', site: SITE_ENTRY, h5: H5_ENTRY },
+      input: { index: 'index.html', owner: 'owner.html', site: SITE_ENTRY, h5: H5_ENTRY },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

@@ -35,7 +35,7 @@ export function legacyBrowserMarkup(message: string = MESSAGES.oldBrowser): stri
  * Serves the old-browser banner to browsers that cannot run the app: a classic `<script nomodule>`
  * (a separate file, as the Content-Security-Policy allows only same-origin scripts) written into the
  * build and served by the dev server, and a `<noscript>` copy of the text. Only the SPA entry
- * (`index.html`) gets it; the prerendered site and mobile pages work without JavaScript.
+ * (`index.html`) and the owner H5's (`owner.html`) get it; the prerendered site and mobile pages work without JavaScript.
  */
 export function legacyBrowserNotice(): Plugin {
   return {
@@ -43,7 +43,8 @@ export function legacyBrowserNotice(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
-        if (!context.filename.endsWith('/index.html') || context.filename.includes('site-pages')) return html;
+        const appEntry = /\/(index|owner)\.html$/.test(context.filename);
+        if (!appEntry || context.filename.includes('site-pages')) return html;
         return html.replace('<div id="root"></div>', `${legacyBrowserMarkup()}\n    <div id="root"></div>`);
       },
     },

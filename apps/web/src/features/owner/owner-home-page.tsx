@@ -16,6 +16,7 @@ import { houseLabel, type MyCertification, myCertificationsQuery } from '../cert
 import { OwnerWorkOrderShortcut } from '../estate/owner-work-order-shortcut';
 import { OwnerNoticeShortcuts } from '../notice/owner-shortcuts';
 import { OwnerConsultationShortcut } from '../questionnaire/owner-questionnaire-pages';
+import { openApplications } from './open-applications';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from './owner-api';
 import { OwnerCertifyGate } from './owner-certify-gate';
 import { OwnerServiceShortcuts } from './owner-service-shortcuts';
@@ -24,21 +25,6 @@ import './owner.css';
 import { useEnumLabel } from '../../locales/enum-label';
 
 const REVIEW_COLOR = { REVIEWING: 'processing', APPROVE: 'success', REJECTED: 'error' } as const;
-
-/**
- * The applications worth showing: one per house, the newest (a rejection that was followed by a new
- * application is history); approved ones show as houses instead.
- */
-export function openApplications(applications: readonly MyCertification[]): MyCertification[] {
-  const seen = new Set<string>();
-  const open: MyCertification[] = [];
-  for (const application of applications) {
-    if (seen.has(application.house.houseCode)) continue;
-    seen.add(application.house.houseCode);
-    if (application.state !== 'APPROVE') open.push(application);
-  }
-  return open;
-}
 
 /** /owner: my communities and houses, each with its certification state, and my open applications. */
 export function OwnerHomePage() {

@@ -1,0 +1,62 @@
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import FormOutlined from '@ant-design/icons/FormOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { OWNER_QUERY_KEY, useOwnerSession } from '../features/account/owner-session';
+import { OwnerSmsLogin } from './owner-sms-login';
+import '../features/owner/locale';
+import '../features/owner/owner.css';
+
+/**
+ * The owner H5 frame of the owner entry (same texts and behaviour as features/owner/owner-frame):
+ * without an owner session the SMS login, at the address the owner opened (so a shared link opens
+ * its page once logged in); with one, the page and the bottom tabs. Plain components, no antd.
+ */
+export function OwnerAppFrame() {
+  const { t } = useTranslation('owner');
+  const session = useOwnerSession();
+  const client = useQueryClient();
+
+  // A different owner (or none) must never see the previous owner's cached pages.
+  useEffect(() => {
+    if (!session.token) client.removeQueries({ queryKey: OWNER_QUERY_KEY });
+  }, [session.token, client]);
+
+  if (!session.token) {
+    return <OwnerSmsLogin title={t('loginTitle')} hint={t('loginHint')} onLoggedIn={session.signIn} />;
+  }
+  return (
+    <div className="owner-app">
+      <main className="owner-app__main">
+        <Outlet context={session} />
+      </main>
+      <nav className="owner-app__tabs" aria-label={t('nav.home')}>
+        <NavLink to="/owner" end className="owner-app__tab">
+          <HomeOutlined />
+          <span>{t('nav.home')}</span>
+        </NavLink>
+        <NavLink to="/owner/votes" className="owner-app__tab">
+          <FormOutlined />
+          <span>{t('nav.votes')}</span>
+        </NavLink>
+        <NavLink to="/owner/proposals" className="owner-app__tab">
+          <FileTextOutlined />
+          <span>{t('nav.proposals')}</span>
+        </NavLink>
+        <NavLink to="/owner/certify" className="owner-app__tab">
+          <SafetyCertificateOutlined />
+          <span>{t('nav.certify')}</span>
+        </NavLink>
+        <NavLink to="/owner/profile" className="owner-app__tab">
+          <UserOutlined />
+          <span>{t('nav.profile')}</span>
+        </NavLink>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { OwnerApp } from './owner-app/owner-app';
+import './app/global.css';
+
+// The owner H5's own entry (owner.html, issue #25): no antd and no workbench shell to first paint.
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <OwnerApp />
+    </StrictMode>,
+  );
+}
