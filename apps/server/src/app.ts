@@ -98,6 +98,8 @@ import { votingObjectionRoutes } from './modules/voting/objection-routes';
 import { createObjectionPeriods, createObjectionService } from './modules/voting/objection-service';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
 import { createVotingPaperService } from './modules/voting/paper-service';
+import { votingDoorToDoorRoutes } from './modules/voting/door-to-door-routes';
+import { createDoorToDoorService } from './modules/voting/door-to-door-service';
 import { votingQuorumRoutes } from './modules/voting/quorum-routes';
 import { createQuorumTracker } from './modules/voting/quorum-service';
 import { votingResultRoutes } from './modules/voting/result-routes';
@@ -361,6 +363,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(votingTimestampRoutes(timestamps));
   await app.register(votingQuorumRoutes(createQuorumTracker(voting)));
+  await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).
   const objectionPeriods = createObjectionPeriods({
     db,
@@ -428,20 +431,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const icpFor = icpResolver(config.siteIcp);
   const operator = operatorTexts(config);
   await app.register(siteRoutes(site, icpFor, operator));
+  const ai =
+    options.ai !== undefined ? options.ai : config.ai ? createOpenAiCompatibleProvider(config.ai) : null;
+  const adviser = createAdviserService({ groups: loadKnowledgeGroups(), ai, log: app.log });
   const sitePages = createSitePages({
     webDist: config.webDist,
     site,
     icpFor,
     publicUrl: config.publicUrl,
     operator,
+    searchKnowledge: (keyword) => adviser.search(keyword),
   });
   await app.register(sitePages.routes);
   await app.register(wechatRoutes(createWechatService({ wechat, clock, log: app.log })));
-  const ai =
-    options.ai !== undefined ? options.ai : config.ai ? createOpenAiCompatibleProvider(config.ai) : null;
-  await app.register(
-    adviserRoutes(createAdviserService({ groups: loadKnowledgeGroups(), ai, log: app.log })),
-  );
+  await app.register(adviserRoutes(adviser));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   // Expired sessions, codes and QR keys, and join-form proofs no application took, are purged hourly;

@@ -31,7 +31,13 @@ beforeAll(async () => {
   writePage('en/case/yghy', '<h1>Sunshine Garden case</h1>');
   writePage('mobile/policy', '<h1>隐私政策</h1>');
   writePage('mobile/sopList/detail', '<article data-h5-slot="sop"></article>');
-  writePage('mobile/KnowledgeBase', '<h1>物权知识库</h1>');
+  writePage(
+    'mobile/KnowledgeBase',
+    // The search form and results slot as the H5 prerender writes them (h5-prerender.tsx).
+    '<h1>物权知识库</h1><form class="kb__search" action="/mobile/KnowledgeBase" method="get">' +
+      '<input type="search" name="q" placeholder="搜索" maxLength="100"/></form>' +
+      '<div data-h5-slot="results" data-title="搜索结果" data-empty="没有找到相关文章"></div>',
+  );
   writePage('mobile/KnowledgeBase/4', '<h1>住宅专项维修资金 第1页</h1>');
   writePage('mobile/KnowledgeBase/4/page-2', '<h1>住宅专项维修资金 第2页</h1>');
   writePage('mobile/KnowledgeBase/4/1', '<h1>维修资金归谁所有</h1>');
@@ -233,6 +239,22 @@ describe('prerendered site pages', () => {
     const page = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(page.rawPayload).toString('utf8')).toContain('共治首页');
+  });
+
+  it('answers the knowledge-base search (?q=) in the page itself, without JavaScript', async () => {
+    const body = async (url: string) => (await ctx.app.inject({ url })).body;
+    const found = await body(`/mobile/KnowledgeBase?q=${encodeURIComponent('维修资金归谁')}`);
+    expect(found).toContain('<div data-h5-slot="results" data-filled="" data-title="搜索结果"');
+    expect(found).toContain('<h2>搜索结果</h2>');
+    expect(found).toMatch(/<a class="kb__item" href="\/mobile\/KnowledgeBase\/\d+\/\d+">.*维修资金归谁所有/);
+    expect(found).toContain('<input type="search" value="维修资金归谁"');
+    // Nothing found: the slot's own text; the keyword goes back escaped.
+    const none = await body(`/mobile/KnowledgeBase?q=${encodeURIComponent('"><script>x</script>')}`);
+    expect(none).toContain('<p class="kb__muted">没有找到相关文章</p>');
+    expect(none).toContain('value="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(none).not.toContain('<script>x');
+    // Without a keyword the page is as prerendered, for the script to fill if it must.
+    expect(await body('/mobile/KnowledgeBase')).toContain('data-empty="没有找到相关文章"></div>');
   });
 
   it('serves the prerendered mobile H5 pages at their SPA addresses', async () => {

@@ -5,6 +5,7 @@ import { fillOperator, type OperatorTexts, ORIGIN_SLOT } from '@gongzhi/domain/s
 import type { SiteNewsDto } from '@gongzhi/domain/site/site-news';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contactFormRoutes } from './contact-form-post';
+import { fillKbSearch, KB_KEYWORD_MAX, type KbSearchHitView } from './kb-search-html';
 import type { SiteService } from './service';
 
 /** Placeholders the prerender leaves in the site pages (apps/web/scripts/prerender-site.ts). */
@@ -65,6 +66,7 @@ const H5_PATHS = [
   '/mobile/KnowledgeBase',
   '/mobile/uploadfile',
 ] as const;
+const KNOWLEDGE_BASE = '/mobile/KnowledgeBase';
 const NUMBER = /^[1-9][0-9]{0,8}$/;
 
 /** The prerendered not-found page of each edition (`site-pages/404`, `site-pages/en/404`). */
@@ -97,6 +99,8 @@ export type SitePagesOptions = {
   publicUrl: string;
   /** The operator details of the legal texts (operator-texts.ts). */
   operator: OperatorTexts;
+  /** The knowledge-base search (the adviser's), for `/mobile/KnowledgeBase?q=` without JavaScript. */
+  searchKnowledge?: (keyword: string) => readonly KbSearchHitView[];
 };
 
 /**
@@ -107,7 +111,7 @@ export type SitePagesOptions = {
  * (an unknown case, group, article or guide) gets the not-found page with 404 (`sendNotFound`).
  */
 export function createSitePages(options: SitePagesOptions) {
-  const { webDist, site, icpFor, publicUrl, operator } = options;
+  const { webDist, site, icpFor, publicUrl, operator, searchKnowledge } = options;
   const origin = escapeHtml(publicUrl);
   const cache = new Map<string, { mtimeMs: number; html: string }>();
 
@@ -151,6 +155,23 @@ export function createSitePages(options: SitePagesOptions) {
     const html = template(path);
     if (html === null) return reply.callNotFound();
     return sendHtml(reply, request, await fill(html, path, request));
+  }
+
+  /** The knowledge-base index, with the hits of `?q=` written in (kb-search-html.ts). */
+  async function sendKnowledgeBase(
+    request: FastifyRequest<{ Querystring: { q?: unknown } }>,
+    reply: FastifyReply,
+  ) {
+    const keyword =
+      typeof request.query.q === 'string' ? request.query.q.trim().slice(0, KB_KEYWORD_MAX) : '';
+    if (!keyword || !searchKnowledge) return send(KNOWLEDGE_BASE, request, reply);
+    return sendWith(
+      KNOWLEDGE_BASE,
+      200,
+      (html) => fillKbSearch(html, keyword, searchKnowledge(keyword)),
+      request,
+      reply,
+    );
   }
 
   /**
@@ -199,8 +220,14 @@ export function createSitePages(options: SitePagesOptions) {
       );
     }
     for (const path of H5_PATHS) {
+      if (path === KNOWLEDGE_BASE) continue;
       app.get(path, { config: { auth: 'public' } }, (request, reply) => send(path, request, reply));
     }
+    app.get<{ Querystring: { q?: unknown } }>(
+      KNOWLEDGE_BASE,
+      { config: { auth: 'public' } },
+      sendKnowledgeBase,
+    );
     // One page serves every guide: the H5 script reads the id from the address.
     app.get<{ Params: { id: string } }>(
       '/mobile/sopList/detail/:id',

@@ -149,6 +149,21 @@ describe('API pages', () => {
     expect(document.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('高空');
     expect(document.querySelector('section a')?.getAttribute('href')).toBe('/mobile/KnowledgeBase/8/9');
   });
+
+  it('keeps the hits the server wrote into the page (data-filled) without searching again', async () => {
+    const fetchMock = vi.fn(async () => api([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const index = pages.find((item) => item.path === '/mobile/KnowledgeBase');
+    if (!index) throw new Error('no knowledge base page');
+    const filled = index.html.replaceAll(
+      /<div data-h5-slot="results"([^>]*)><\/div>/g,
+      '<div data-h5-slot="results" data-filled=""$1><section><h2>搜索结果</h2></section></div>',
+    );
+    pages.push({ ...index, path: 'filled', html: filled });
+    await open('filled', '/mobile/KnowledgeBase?q=%E9%AB%98%E7%A9%BA');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(visible()?.querySelector('section h2')?.textContent).toBe('搜索结果');
+  });
 });
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;

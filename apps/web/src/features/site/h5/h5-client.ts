@@ -27,7 +27,8 @@ function start(): void {
     const input = root.querySelector<HTMLInputElement>('input[name="q"]');
     if (input) input.value = keyword;
     const target = slot('results');
-    if (keyword && target) void showKbSearch(target, texts, keyword);
+    // The server has written the hits in already (`data-filled`) unless the page came from elsewhere.
+    if (keyword && target && !target.hasAttribute('data-filled')) void showKbSearch(target, texts, keyword);
   } else if (kind === 'chat') {
     setUpAdviser(root, texts);
   } else if (kind === 'upload') {

@@ -90,6 +90,11 @@ describe('renderH5Pages', () => {
     const index = copy(page('/mobile/KnowledgeBase'), 'zh-CN');
     expect(index).toContain('<form class="kb__search" action="/mobile/KnowledgeBase" method="get">');
     expect(index).toContain('name="q"');
+    // The server writes the hits of ?q= into this slot with its texts (server: site/kb-search-html.ts).
+    expect(index).toMatch(/<input type="search" [^>]*name="q"/);
+    expect(index).toContain(
+      '<div data-h5-slot="results" data-title="搜索结果" data-empty="没有找到相关文章，换个说法试试"></div>',
+    );
     expect(index).toContain('href="/mobile/KnowledgeBase/4"');
     expect(index).toContain('住宅专项维修资金');
     const detail = page('/mobile/KnowledgeBase/4/1');

@@ -188,7 +188,11 @@ function knowledgeSpecs(files: KbFiles): PageSpec[] {
   return specs;
 }
 
-/** The search form of the knowledge base: a plain GET form (`?q=`); the H5 script shows the hits. */
+/**
+ * The search form of the knowledge base: a plain GET form (`?q=`). The server writes the hits into
+ * the results slot, with the slot's texts (apps/server/src/modules/site/kb-search-html.ts); the H5
+ * script shows them when the slot arrives empty.
+ */
 function KbSearchForm() {
   const label = i18n.t('knowledge:kb.search');
   return (
@@ -199,7 +203,11 @@ function KbSearchForm() {
           {i18n.t('knowledge:kb.searchButton')}
         </button>
       </form>
-      <div data-h5-slot="results" />
+      <div
+        data-h5-slot="results"
+        data-title={i18n.t('knowledge:kb.searchResults')}
+        data-empty={i18n.t('knowledge:kb.searchEmpty')}
+      />
     </>
   );
 }
