@@ -73,6 +73,8 @@ const envSchema = z.object({
   SMS_SIGN_NAME: optionalText,
   SMS_TEMPLATE_ID: optionalText,
   SMS_TEMPLATE_PARAM: optionalText,
+  SMS_REMINDER_TEMPLATE_ID: optionalText,
+  SMS_REMINDER_TEMPLATE_PARAM: optionalText,
   SMS_REGION: optionalText,
   SMS_ENDPOINT: optionalText,
   SMS_SDK_APP_ID: optionalText,
@@ -184,9 +186,24 @@ export type SmsVendorSettings = {
   signName: string;
   templateId: string;
   templateParams: string[];
+  /** Vote reminders (issue #26 item 3): the notice template, null when not configured. */
+  reminderTemplateId: string | null;
+  /** Its two variable names (title, end date), `title,endDate` by default. */
+  reminderTemplateParams: [string, string];
   region: string;
   endpoint: string | null;
 };
+
+/** SMS_REMINDER_TEMPLATE_PARAM: the title and end-date variable names, comma separated. */
+function reminderParams(value: string | undefined): [string, string] {
+  const names = (value ?? 'title,endDate').split(',').map((name) => name.trim());
+  const [title, endDate] = names;
+  if (names.length !== 2 || !title || !endDate)
+    throw new ConfigError(
+      'SMS_REMINDER_TEMPLATE_PARAM names the title and end-date variables: `title,endDate`',
+    );
+  return [title, endDate];
+}
 
 export type IdentitySettings =
   | { provider: 'local'; chosen: boolean }
@@ -349,6 +366,8 @@ function smsSettings(parsed: ParsedEnv): SmsSettings {
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name.length > 0),
+    reminderTemplateId: parsed.SMS_REMINDER_TEMPLATE_ID ?? null,
+    reminderTemplateParams: reminderParams(parsed.SMS_REMINDER_TEMPLATE_PARAM),
     region: parsed.SMS_REGION ?? (provider === 'aliyun' ? 'cn-hangzhou' : 'ap-guangzhou'),
     endpoint: parsed.SMS_ENDPOINT ?? null,
   };

@@ -98,9 +98,19 @@ describe('SMS and real-name provider settings', () => {
       signName: '共治',
       templateId: 'SMS_1',
       templateParams: ['code'],
+      reminderTemplateId: null,
+      reminderTemplateParams: ['title', 'endDate'],
       region: 'cn-hangzhou',
       endpoint: 'http://127.0.0.1:4610',
     });
+    expect(
+      loadConfig({
+        ...aliyunSms,
+        SMS_REMINDER_TEMPLATE_ID: 'SMS_9',
+        SMS_REMINDER_TEMPLATE_PARAM: 'name, end',
+      }).sms,
+    ).toMatchObject({ reminderTemplateId: 'SMS_9', reminderTemplateParams: ['name', 'end'] });
+    expect(() => loadConfig({ ...aliyunSms, SMS_REMINDER_TEMPLATE_PARAM: 'title' })).toThrow(ConfigError);
     const tencent = loadConfig({
       ...aliyunSms,
       SMS_PROVIDER: 'tencent',

@@ -41,6 +41,8 @@ function settingsFor(vendor: FakeVendor, overrides: Partial<SmsVendorSettings> =
     signName: '共治',
     templateId: 'SMS_465300001',
     templateParams: ['code'],
+    reminderTemplateId: null,
+    reminderTemplateParams: ['title', 'endDate'],
     region: 'cn-hangzhou',
     endpoint: vendor.url,
     ...overrides,

@@ -42,6 +42,8 @@ export type FakeSmsMessage = {
   vendor: 'aliyun' | 'tencent';
   mobile: string;
   code: string;
+  /** The template's variables: Aliyun's TemplateParam object, Tencent's set as `{ '1': …, '2': … }`. */
+  params: Record<string, string>;
   signName: string;
   templateId: string;
   at: string;
@@ -165,6 +167,7 @@ export async function startFakeSmsVendor(options: FakeVendorOptions = {}): Promi
       vendor: 'aliyun',
       mobile: String(p.PhoneNumbers),
       code: templateParam.code ?? Object.values(templateParam)[0] ?? '',
+      params: templateParam,
       signName: String(p.SignName),
       templateId: String(p.TemplateCode),
       at: new Date().toISOString(),
@@ -207,6 +210,12 @@ export async function startFakeSmsVendor(options: FakeVendorOptions = {}): Promi
       vendor: 'tencent',
       mobile: phone.replace(/^\+86/, ''),
       code: String((p.TemplateParamSet as string[] | undefined)?.[0] ?? ''),
+      params: Object.fromEntries(
+        ((p.TemplateParamSet as string[] | undefined) ?? []).map((value, index) => [
+          String(index + 1),
+          value,
+        ]),
+      ),
       signName: String(p.SignName),
       templateId: String(p.TemplateId),
       at: new Date().toISOString(),

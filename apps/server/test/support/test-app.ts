@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app';
 import type { Clock } from '../../src/common/clock';
 import { loadConfig } from '../../src/config';
 import type { RosterUsageChecker } from '../../src/modules/roster/usage-checker';
-import type { SmsProvider } from '../../src/providers/sms/sms-provider';
+import type { SmsNotice, SmsProvider } from '../../src/providers/sms/sms-provider';
 import { createTestDb, type TestDb } from './test-db';
 
 export type FakeClock = Clock & { advance: (seconds: number) => void; set: (date: Date) => void };
@@ -30,17 +30,24 @@ export function fakeClock(start: Date = TEST_START): FakeClock {
 
 export type CapturingSms = SmsProvider & {
   sent: { mobile: string; code: string }[];
+  notices: { mobile: string; notice: SmsNotice }[];
   lastCodeFor: (mobile: string) => string;
 };
 
 export function capturingSms(): CapturingSms {
   const sent: { mobile: string; code: string }[] = [];
+  const notices: { mobile: string; notice: SmsNotice }[] = [];
   return {
     name: 'capture',
     sent,
     async sendLoginCode(mobile, code) {
       sent.push({ mobile, code });
     },
+    noticesConfigured: true,
+    async sendNotice(mobile, notice) {
+      notices.push({ mobile, notice });
+    },
+    notices,
     lastCodeFor(mobile) {
       const found = sent.filter((entry) => entry.mobile === mobile).at(-1);
       if (!found) throw new Error(`no SMS sent to ${mobile}`);

@@ -4,7 +4,14 @@ import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsVendorSettings } from '../../config';
 import { aliyunClientConfig, cjsDefault, errorName, errorText, redact } from '../cloud-vendor';
-import { maskMobile, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
+import {
+  maskMobile,
+  noticeTemplateMissing,
+  noticeValues,
+  type SmsFailureKind,
+  type SmsProvider,
+  SmsSendError,
+} from './sms-provider';
 
 /** Per-phone and per-account flow control (SendSms error codes, Aliyun SMS docs). */
 const RATE_LIMITED = new Set([
@@ -43,57 +50,81 @@ export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider 
   const Client = cjsDefault(Dysms);
   const client = new Client(aliyunClientConfig(settings, options.timeoutMs ?? 10_000));
 
+  /** One SendSms call; `what` names it in the log ('login code' or the notice kind). */
+  async function send(
+    mobile: string,
+    templateCode: string,
+    params: Record<string, string>,
+    secrets: string[],
+    what: string,
+  ): Promise<void> {
+    const fail = (failure: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; vendor: object }) => {
+      const line = { sms: { provider: 'aliyun', mobile: maskMobile(mobile), ...failure.vendor } };
+      if (failure.kind === 'unavailable') log.error(line, 'SMS vendor send failed');
+      else log.warn(line, 'SMS vendor refused the message');
+      return new SmsSendError({ ...failure, message: USER_MESSAGE[failure.kind] });
+    };
+    let answer: { code?: string; message?: string; requestId?: string } | undefined;
+    try {
+      const response = await client.sendSms(
+        new SendSmsRequest({
+          phoneNumbers: mobile,
+          signName: settings.signName,
+          templateCode,
+          templateParam: JSON.stringify(params),
+        }),
+      );
+      answer = response.body;
+    } catch (error) {
+      // A vendor answer with an error status (bad keys, throttling) carries `code`; anything
+      // else (refused connection, timeout) may or may not have reached the vendor.
+      const vendorCode =
+        typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;
+      const answered = typeof (error as { statusCode?: unknown }).statusCode === 'number';
+      throw fail({
+        kind: vendorCode && answered ? classifyAliyunSmsCode(vendorCode) : 'unavailable',
+        delivery: answered ? 'refused' : 'unknown',
+        vendor: { code: vendorCode ?? errorName(error), message: errorText(error, secrets) },
+      });
+    }
+    if (answer?.code !== 'OK') {
+      const vendorCode = answer?.code ?? 'NoCode';
+      throw fail({
+        kind: classifyAliyunSmsCode(vendorCode),
+        delivery: 'refused',
+        vendor: {
+          code: vendorCode,
+          message: redact(answer?.message ?? '', secrets),
+          requestId: answer?.requestId,
+        },
+      });
+    }
+    log.info(
+      { sms: { provider: 'aliyun', mobile: maskMobile(mobile), requestId: answer.requestId } },
+      `SMS ${what} sent`,
+    );
+  }
+
   return {
     name: 'aliyun',
     async sendLoginCode(mobile, code) {
       const [codeName = 'code', minutesName] = settings.templateParams;
       const params: Record<string, string> = { [codeName]: code };
       if (minutesName) params[minutesName] = String(Math.ceil(SMS_CODE_TTL_SECONDS / 60));
-      const secrets = [code, mobile, settings.accessKeySecret];
-      const fail = (failure: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; vendor: object }) => {
-        const line = { sms: { provider: 'aliyun', mobile: maskMobile(mobile), ...failure.vendor } };
-        if (failure.kind === 'unavailable') log.error(line, 'SMS vendor send failed');
-        else log.warn(line, 'SMS vendor refused the message');
-        return new SmsSendError({ ...failure, message: USER_MESSAGE[failure.kind] });
-      };
-      let answer: { code?: string; message?: string; requestId?: string } | undefined;
-      try {
-        const response = await client.sendSms(
-          new SendSmsRequest({
-            phoneNumbers: mobile,
-            signName: settings.signName,
-            templateCode: settings.templateId,
-            templateParam: JSON.stringify(params),
-          }),
-        );
-        answer = response.body;
-      } catch (error) {
-        // A vendor answer with an error status (bad keys, throttling) carries `code`; anything
-        // else (refused connection, timeout) may or may not have reached the vendor.
-        const vendorCode =
-          typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;
-        const answered = typeof (error as { statusCode?: unknown }).statusCode === 'number';
-        throw fail({
-          kind: vendorCode && answered ? classifyAliyunSmsCode(vendorCode) : 'unavailable',
-          delivery: answered ? 'refused' : 'unknown',
-          vendor: { code: vendorCode ?? errorName(error), message: errorText(error, secrets) },
-        });
-      }
-      if (answer?.code !== 'OK') {
-        const vendorCode = answer?.code ?? 'NoCode';
-        throw fail({
-          kind: classifyAliyunSmsCode(vendorCode),
-          delivery: 'refused',
-          vendor: {
-            code: vendorCode,
-            message: redact(answer?.message ?? '', secrets),
-            requestId: answer?.requestId,
-          },
-        });
-      }
-      log.info(
-        { sms: { provider: 'aliyun', mobile: maskMobile(mobile), requestId: answer.requestId } },
-        'SMS login code sent',
+      await send(mobile, settings.templateId, params, [code, mobile, settings.accessKeySecret], 'login code');
+    },
+    noticesConfigured: settings.reminderTemplateId !== null,
+    async sendNotice(mobile, notice) {
+      if (!settings.reminderTemplateId) throw noticeTemplateMissing();
+      const [titleName, endName] = settings.reminderTemplateParams;
+      const [title, endDate] = noticeValues(notice);
+      const params = { [titleName]: title, [endName]: endDate };
+      await send(
+        mobile,
+        settings.reminderTemplateId,
+        params,
+        [mobile, settings.accessKeySecret],
+        notice.kind,
       );
     },
   };

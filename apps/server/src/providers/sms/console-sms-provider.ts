@@ -22,5 +22,10 @@ export function createConsoleSmsProvider(
       }
       log.info({ sms: { provider: 'console', mobile, code } }, `SMS login code for ${mobile}: ${code}`);
     },
+    noticesConfigured: true,
+    async sendNotice(mobile, notice) {
+      const shown = options.production ? maskMobile(mobile) : mobile;
+      log.info({ sms: { provider: 'console', mobile: shown, notice } }, `SMS ${notice.kind} for ${shown}`);
+    },
   };
 }

@@ -4,7 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsVendorSettings } from '../../config';
 import { errorName, errorText, parseVendorEndpoint, redact } from '../cloud-vendor';
-import { maskMobile, type SmsFailureKind, type SmsProvider, SmsSendError } from './sms-provider';
+import {
+  maskMobile,
+  noticeTemplateMissing,
+  noticeValues,
+  type SmsFailureKind,
+  type SmsProvider,
+  SmsSendError,
+} from './sms-provider';
 
 /** The number itself (Tencent Cloud SMS error codes): malformed, or opted out of this sender. */
 const MOBILE_REFUSED = new Set([
@@ -49,63 +56,90 @@ export function createTencentSmsProvider(options: {
     },
   });
 
+  /** One SendSms call to one number; `what` names it in the log. */
+  async function send(
+    mobile: string,
+    templateId: string,
+    templateParams: string[],
+    secrets: string[],
+    what: string,
+  ): Promise<void> {
+    const fail = (failure: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; vendor: object }) => {
+      const line = { sms: { provider: 'tencent', mobile: maskMobile(mobile), ...failure.vendor } };
+      if (failure.kind === 'unavailable') log.error(line, 'SMS vendor send failed');
+      else log.warn(line, 'SMS vendor refused the message');
+      return new SmsSendError({ ...failure, message: USER_MESSAGE[failure.kind] });
+    };
+    let answer: Awaited<ReturnType<typeof client.SendSms>>;
+    try {
+      answer = await client.SendSms({
+        PhoneNumberSet: [`+86${mobile}`],
+        SmsSdkAppId: settings.sdkAppId,
+        SignName: settings.signName,
+        TemplateId: templateId,
+        TemplateParamSet: templateParams,
+      });
+    } catch (error) {
+      // `code`: the API answered with an error (keys, app, limits); `httpCode`: a gateway answered
+      // something else; neither: the request may not have arrived (network, timeout).
+      const {
+        code: vendorCode,
+        httpCode,
+        requestId,
+      } = error as { code?: string; httpCode?: number; requestId?: string };
+      throw fail({
+        kind: vendorCode ? classifyTencentSmsCode(vendorCode) : 'unavailable',
+        delivery: vendorCode ? 'refused' : 'unknown',
+        vendor: {
+          code: vendorCode ?? (httpCode ? `HTTP ${httpCode}` : errorName(error)),
+          message: errorText(error, secrets),
+          requestId: requestId || undefined,
+        },
+      });
+    }
+    // The call succeeds per request; each number has its own status (`Ok` or an error code).
+    const status = answer.SendStatusSet?.[0];
+    if (status?.Code !== 'Ok') {
+      const vendorCode = status?.Code ?? 'NoStatus';
+      throw fail({
+        kind: classifyTencentSmsCode(vendorCode),
+        delivery: 'refused',
+        vendor: {
+          code: vendorCode,
+          message: redact(status?.Message ?? '', secrets),
+          requestId: answer.RequestId,
+        },
+      });
+    }
+    log.info(
+      { sms: { provider: 'tencent', mobile: maskMobile(mobile), requestId: answer.RequestId } },
+      `SMS ${what} sent`,
+    );
+  }
+
   return {
     name: 'tencent',
     async sendLoginCode(mobile, code) {
       const templateParams = [code];
       if (settings.templateParams.length > 1)
         templateParams.push(String(Math.ceil(SMS_CODE_TTL_SECONDS / 60)));
-      const secrets = [code, mobile, settings.accessKeySecret];
-      const fail = (failure: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; vendor: object }) => {
-        const line = { sms: { provider: 'tencent', mobile: maskMobile(mobile), ...failure.vendor } };
-        if (failure.kind === 'unavailable') log.error(line, 'SMS vendor send failed');
-        else log.warn(line, 'SMS vendor refused the message');
-        return new SmsSendError({ ...failure, message: USER_MESSAGE[failure.kind] });
-      };
-      let answer: Awaited<ReturnType<typeof client.SendSms>>;
-      try {
-        answer = await client.SendSms({
-          PhoneNumberSet: [`+86${mobile}`],
-          SmsSdkAppId: settings.sdkAppId,
-          SignName: settings.signName,
-          TemplateId: settings.templateId,
-          TemplateParamSet: templateParams,
-        });
-      } catch (error) {
-        // `code`: the API answered with an error (keys, app, limits); `httpCode`: a gateway answered
-        // something else; neither: the request may not have arrived (network, timeout).
-        const {
-          code: vendorCode,
-          httpCode,
-          requestId,
-        } = error as { code?: string; httpCode?: number; requestId?: string };
-        throw fail({
-          kind: vendorCode ? classifyTencentSmsCode(vendorCode) : 'unavailable',
-          delivery: vendorCode ? 'refused' : 'unknown',
-          vendor: {
-            code: vendorCode ?? (httpCode ? `HTTP ${httpCode}` : errorName(error)),
-            message: errorText(error, secrets),
-            requestId: requestId || undefined,
-          },
-        });
-      }
-      // The call succeeds per request; each number has its own status (`Ok` or an error code).
-      const status = answer.SendStatusSet?.[0];
-      if (status?.Code !== 'Ok') {
-        const vendorCode = status?.Code ?? 'NoStatus';
-        throw fail({
-          kind: classifyTencentSmsCode(vendorCode),
-          delivery: 'refused',
-          vendor: {
-            code: vendorCode,
-            message: redact(status?.Message ?? '', secrets),
-            requestId: answer.RequestId,
-          },
-        });
-      }
-      log.info(
-        { sms: { provider: 'tencent', mobile: maskMobile(mobile), requestId: answer.RequestId } },
-        'SMS login code sent',
+      await send(
+        mobile,
+        settings.templateId,
+        templateParams,
+        [code, mobile, settings.accessKeySecret],
+        'login code',
+      );
+    },
+    noticesConfigured: settings.reminderTemplateId !== null,
+    async sendNotice(mobile, notice) {
+      if (!settings.reminderTemplateId) throw noticeTemplateMissing();
+      await send(
+        mobile,
+        settings.reminderTemplateId,
+        noticeValues(notice),
+        [mobile, settings.accessKeySecret],
+        notice.kind,
       );
     },
   };
