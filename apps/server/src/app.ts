@@ -94,6 +94,8 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { createSitePages } from './modules/site/site-pages';
 import { icpResolver } from './modules/site/site-settings';
+import { votingDoorToDoorRoutes } from './modules/voting/door-to-door-routes';
+import { createDoorToDoorService } from './modules/voting/door-to-door-service';
 import { votingObjectionRoutes } from './modules/voting/objection-routes';
 import { createObjectionPeriods, createObjectionService } from './modules/voting/objection-service';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
@@ -363,6 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(votingTimestampRoutes(timestamps));
   await app.register(votingQuorumRoutes(createQuorumTracker(voting)));
+  await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).
   const objectionPeriods = createObjectionPeriods({
