@@ -104,6 +104,9 @@ import { votingDoorToDoorRoutes } from './modules/voting/door-to-door-routes';
 import { createDoorToDoorService } from './modules/voting/door-to-door-service';
 import { votingQuorumRoutes } from './modules/voting/quorum-routes';
 import { createQuorumTracker } from './modules/voting/quorum-service';
+import { reminderJobKind } from './modules/voting/reminder-job';
+import { votingReminderRoutes } from './modules/voting/reminder-routes';
+import { createReminderService } from './modules/voting/reminder-service';
 import { votingResultRoutes } from './modules/voting/result-routes';
 import { createVotingResultService } from './modules/voting/result-service';
 import { votingRoutes } from './modules/voting/routes';
@@ -285,6 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const questionnaire = createQuestionnaireService({ db, clock });
   jobRegistry.register(questionnaireExportKind(questionnaire));
   registerVotingJobs(jobRegistry, { db, clock });
+  jobRegistry.register(reminderJobKind({ db, clock, sms }));
   const jobRepo = createDownloadJobRepository(db);
   const downloadJobService = createDownloadJobService({
     repo: jobRepo,
@@ -365,6 +369,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(votingTimestampRoutes(timestamps));
   await app.register(votingQuorumRoutes(createQuorumTracker(voting)));
+  await app.register(
+    votingReminderRoutes(createReminderService({ voting, jobs: downloadJobService, sms })),
+  );
   await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).

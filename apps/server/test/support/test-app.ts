@@ -34,7 +34,8 @@ export type CapturingSms = SmsProvider & {
   lastCodeFor: (mobile: string) => string;
 };
 
-export function capturingSms(): CapturingSms {
+/** Login codes are captured; notices too, and also go to `noticeSender` when given (a vendor fake). */
+export function capturingSms(noticeSender?: SmsProvider): CapturingSms {
   const sent: { mobile: string; code: string }[] = [];
   const notices: { mobile: string; notice: SmsNotice }[] = [];
   return {
@@ -43,8 +44,9 @@ export function capturingSms(): CapturingSms {
     async sendLoginCode(mobile, code) {
       sent.push({ mobile, code });
     },
-    noticesConfigured: true,
+    noticesConfigured: noticeSender?.noticesConfigured ?? true,
     async sendNotice(mobile, notice) {
+      await noticeSender?.sendNotice(mobile, notice);
       notices.push({ mobile, notice });
     },
     notices,
@@ -73,6 +75,8 @@ export type TestAppOptions = {
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
   /** SMS and real-name providers built from `env` (SMS_PROVIDER, IDENTITY_PROVIDER) instead of the capturing SMS. */
   providersFromConfig?: boolean;
+  /** Where SMS notices go besides the capture (e.g. the Aliyun adapter on the fake vendor). */
+  smsNotices?: SmsProvider;
   /** false: an empty migrated database without the demo data (a production install). */
   seedDemo?: boolean;
   /** A database prepared by the test itself (dropped by close()) instead of a fresh one. */
@@ -83,7 +87,7 @@ export type TestAppOptions = {
 export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
   const db = options.db ?? (await createTestDb({ seedDemo: options.seedDemo }));
   const clock = fakeClock();
-  const sms = capturingSms();
+  const sms = capturingSms(options.smsNotices);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

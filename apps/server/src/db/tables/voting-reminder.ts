@@ -80,3 +80,5 @@ export const votingReminderOptOuts = pgTable('voting_reminder_opt_outs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: instant('created_at').notNull(),
 });
+
+export type VotingReminderSend = typeof votingReminderSends.$inferSelect;
