@@ -27,6 +27,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { type Attachment, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { DoorToDoorTab } from './door-to-door-tab';
 import { DraftActions } from './draft-actions';
 import { ProxyTab } from './proxy-tab';
 import { QuorumCard } from './quorum-card';
@@ -66,6 +67,8 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
   const { t } = useTranslation('voting');
   const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), refetchInterval: 15_000 });
   const { t: tp } = useTranslation('votingProxy');
+  const { t: td } = useTranslation('votingDoors');
+  const { permissions, linkTo } = useWorkbench();
   if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
   const vote = info.data;
   return (
@@ -83,6 +86,18 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
                   <VoteStatistics issues={vote.issues} statistics={vote.votingIssueStatistics} />
                   <BuildingStatistics communityInfoCode={communityInfoCode} vote={vote} />
                 </>
+              ),
+            },
+            {
+              key: 'doors',
+              label: td('tab'),
+              children: (
+                <DoorToDoorTab
+                  communityInfoCode={communityInfoCode}
+                  votingCode={vote.votingCode}
+                  canPrint={hasAnyPermission(permissions, ['VOTING_MANAGEMENT'])}
+                  downloadsLink={linkTo('download')}
+                />
               ),
             },
             {
@@ -119,7 +134,7 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
 /** A draft has no ballots: no statistics and no evidence chain, only what was prepared. */
 function withoutBallotTabs<T extends { key: string }>(vote: VotingInfo, tabs: T[]): T[] {
   if (vote.votingState !== 'DRAFT') return tabs;
-  return tabs.filter((tab) => tab.key !== 'statistics' && tab.key !== 'chain');
+  return tabs.filter((tab) => tab.key !== 'statistics' && tab.key !== 'chain' && tab.key !== 'doors');
 }
 
 function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
