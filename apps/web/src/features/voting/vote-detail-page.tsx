@@ -31,6 +31,7 @@ import { DoorToDoorTab } from './door-to-door-tab';
 import { DraftActions } from './draft-actions';
 import { ProxyTab } from './proxy-tab';
 import { QuorumCard } from './quorum-card';
+import { ReminderPanel } from './reminder-panel';
 import { RosterChangesAfterStart } from './roster-changes-card';
 import { VoteStatistics } from './vote-statistics';
 import {
@@ -83,6 +84,11 @@ function VoteDetail({ communityInfoCode, votingCode }: { communityInfoCode: stri
               children: (
                 <>
                   <QuorumCard communityInfoCode={communityInfoCode} votingCode={vote.votingCode} />
+                  <ReminderPanel
+                    communityInfoCode={communityInfoCode}
+                    votingCode={vote.votingCode}
+                    canSend={hasAnyPermission(permissions, ['VOTING_MANAGEMENT'])}
+                  />
                   <VoteStatistics issues={vote.issues} statistics={vote.votingIssueStatistics} />
                   <BuildingStatistics communityInfoCode={communityInfoCode} vote={vote} />
                 </>
