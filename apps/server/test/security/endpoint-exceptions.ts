@@ -103,6 +103,7 @@ export const NOT_JSON: Record<string, string> = {
   'GET /v1/communityRegistration/proofFile': 'file bytes',
   'GET /v1/govJoinRecord/proofDownload': 'file bytes',
   'GET /v1/govWorkStatistics/export': 'xlsx export',
+  'GET /v1/voting/doorToDoorExport': 'xlsx export (扫楼清单)',
   'GET /': 'prerendered site page',
   'GET /introduce': 'prerendered site page',
   'GET /case': 'prerendered site page',
