@@ -30,7 +30,7 @@ import { VOTING_MESSAGES } from './voting-messages';
 type MarkInput = z.infer<typeof doorToDoorMarkInput>;
 
 /** Whether the viewer sees owners' mobiles in full: a roster permission, as the roster shows them. */
-export const mayseeFullMobiles = (access: CommunityAccess) =>
+export const maySeeFullMobiles = (access: CommunityAccess) =>
   hasAnyPermission(access.permissions, ROSTER_VIEW);
 
 /**
@@ -119,7 +119,7 @@ export function createDoorToDoorService(voting: VotingService, jobs: DownloadJob
     input: { votingCode: string; buildingCode?: string | undefined },
   ): Promise<DoorToDoorList> {
     const { row, buildings, building } = await resolve(access, input.votingCode, input.buildingCode);
-    const full = mayseeFullMobiles(access);
+    const full = maySeeFullMobiles(access);
     const ids = building ? await doors.nonVoterIdsOfBuilding(row.id, building.buildingCode) : [];
     const byId = new Map((await paper.votersByIds(ids)).map((voter) => [voter.id, voter]));
     const voters = ids.flatMap((id) => byId.get(id) ?? []);
@@ -230,7 +230,7 @@ export function createDoorToDoorService(voting: VotingService, jobs: DownloadJob
         return voter.id;
       });
       const voters = await paper.votersByIds([voterId]);
-      const [item] = await items(found, voters, mayseeFullMobiles(access));
+      const [item] = await items(found, voters, maySeeFullMobiles(access));
       if (!item) throw new AppError(404, VOTING_MESSAGES.houseNotInVoting);
       return item;
     },

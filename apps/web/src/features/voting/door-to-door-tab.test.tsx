@@ -99,6 +99,8 @@ describe('DoorToDoorTab', () => {
     expect(within(first).getByText('137****0003')).toBeTruthy();
     expect(within(first).getByText('已送达')).toBeTruthy();
     expect(within(first).getByText(/^已留票 · 志愿者1 · .* · 共走访 2 次$/)).toBeTruthy();
+    expect(buttonByText(first, '已留票')?.getAttribute('aria-pressed')).toBe('true');
+    expect(buttonByText(first, '不在家')?.getAttribute('aria-pressed')).toBe('false');
     expect(within(second).getByText('开发建设单位')).toBeTruthy();
     expect(within(second).getByText('未送达')).toBeTruthy();
     expect(within(second).getByText('未走访')).toBeTruthy();

@@ -226,7 +226,8 @@ function Household({
         {VisitMarks.values.map((value) => (
           <Button
             key={value}
-            className="doors-mark"
+            className={visit?.mark === value ? 'doors-mark doors-mark-last' : 'doors-mark'}
+            aria-pressed={visit?.mark === value}
             type={value === 'BALLOT_LEFT' ? 'primary' : 'default'}
             disabled={!open || busy}
             onClick={() => onMark(value)}
