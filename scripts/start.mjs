@@ -1,39 +1,12 @@
 // `npm start`: build the web app when it is missing or older than its sources, then run the server
 // (which migrates the database and seeds the demo data on first run).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuilt } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distIndex = join(root, 'apps/web/dist/index.html');
-const webSources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/owner.html',
-  'apps/web/vite.config.ts',
-  'packages/domain/src',
-  'content/kb',
-];
-
-function newestMtime(path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(full).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
-}
-
-const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map(newestMtime));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first run)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@gongzhi/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!ensureWebBuilt()) process.exit(1);
 
 // V8 flags the server needs from process start (the WebAssembly ones NODE_OPTIONS refuses are set
 // in apps/server/src/db/pglite-wasm-flags.ts). A 4 MB young generation instead of Node's 16 MB keeps

@@ -1,12 +1,13 @@
 // `npm test`: every suite in turn — domain units, web units, server HTTP tests on PGlite (and on
 // PostgreSQL when TEST_DATABASE_URL is set), then the browser tests when Debian's chromium exists.
 // Ends with one summary line and a non-zero exit when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureWebBuilt } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -14,12 +15,31 @@ const reports = mkdtempSync(join(tmpdir(), 'gz-test-'));
 const CHROMIUM = '/usr/bin/chromium';
 const results = [];
 
-function run(label, command, args, { cwd = root, env = {}, report, parse }) {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs one suite. With `quiet`, its output is kept and printed in one piece when it ends, so that
+ * a suite running beside another (the PostgreSQL browser pass) does not interleave its lines.
+ */
+async function run(label, command, args, { cwd = root, env = {}, report, parse, quiet = false }) {
+  console.log(`\n▶ ${label}${quiet ? ' (beside the next suite; its output follows when it ends)' : ''}`);
   const started = Date.now();
-  const child = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const status = await new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code));
+  });
+  if (quiet) {
+    console.log(`\n▶ ${label}: its output`);
+    process.stdout.write(Buffer.concat(output));
+  }
   const counts = existsSync(report) ? parse(JSON.parse(readFileSync(report, 'utf8'))) : null;
-  const ok = child.status === 0 && counts !== null && counts.failed === 0;
+  const ok = status === 0 && counts !== null && counts.failed === 0;
   const failed = counts ? counts.failed : 1;
   results.push({
     label,
@@ -50,20 +70,25 @@ const vitestCounts = (json) => ({
 
 function vitest(label, dir, env = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    cwd: join(root, dir),
-    env,
-    report,
-    parse: vitestCounts,
-  });
+  return run(
+    label,
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      cwd: join(root, dir),
+      env,
+      report,
+      parse: vitestCounts,
+    },
+  );
 }
 
-vitest('domain unit tests', 'packages/domain');
-vitest('web unit tests', 'apps/web');
+await vitest('domain unit tests', 'packages/domain');
+await vitest('web unit tests', 'apps/web');
 // TEST_REDIS_URL (a Redis for the scale-out and login-store tests) belongs to the PostgreSQL run only.
-vitest('server HTTP tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });
+await vitest('server HTTP tests on PGlite', 'apps/server', { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server HTTP tests on PostgreSQL', 'apps/server', {
+  await vitest('server HTTP tests on PostgreSQL', 'apps/server', {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
     TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '',
   });
@@ -71,15 +96,22 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n• server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too');
 }
 
-/** Runs the Playwright journeys against the real server, on PGlite or on the given PostgreSQL database. */
-function playwright(label, databaseUrl) {
+/**
+ * Runs the Playwright journeys against the real server, on PGlite or on the given PostgreSQL
+ * database. The PostgreSQL pass runs beside the PGlite one (`quiet`): each drives one browser
+ * against one server at a time, far from using both cores, so together they take little more than
+ * the longer one. It has its own port and output folder.
+ */
+function playwright(label, databaseUrl, { quiet = false } = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, bin('playwright'), ['test', '--reporter=list,json'], {
+  const own = databaseUrl ? ['--output=output/test-results-postgres'] : [];
+  return run(label, bin('playwright'), ['test', '--reporter=list,json', ...own], {
     cwd: join(root, 'e2e'),
+    quiet,
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl, E2E_PORT: '8182' } : {}),
     },
     report,
     parse: (json) => ({
@@ -122,14 +154,29 @@ async function freshPostgresDatabase(baseUrl) {
 }
 
 if (existsSync(CHROMIUM)) {
-  playwright('browser tests on PGlite (Playwright, chromium)');
-  if (process.env.TEST_DATABASE_URL) {
+  // Built once here: the two passes' servers would otherwise both start building the same dist.
+  if (!ensureWebBuilt()) {
+    results.push({
+      label: 'web app build for the browser tests',
+      ok: false,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      failures: [],
+    });
+  } else if (process.env.TEST_DATABASE_URL) {
     const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
     try {
-      playwright('browser tests on PostgreSQL (Playwright, chromium)', database.url);
+      const postgresPass = playwright('browser tests on PostgreSQL (Playwright, chromium)', database.url, {
+        quiet: true,
+      });
+      await playwright('browser tests on PGlite (Playwright, chromium)');
+      await postgresPass;
     } finally {
       await database.drop();
     }
+  } else {
+    await playwright('browser tests on PGlite (Playwright, chromium)');
   }
 } else {
   console.log(
