@@ -1,5 +1,5 @@
 import { REMINDER_MESSAGES } from '@gongzhi/domain/voting/reminder';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
@@ -294,6 +294,37 @@ describe('vote reminders (催票提醒)', () => {
       .from(votingReminders)
       .where(eq(votingReminders.sendId, row?.id ?? 0));
     expect(states.map((item) => item.state).sort()).toEqual(['FAILED', 'SENT', 'UNKNOWN']);
+  });
+
+  it('a send whose job the runner gave up on shows as stopped and does not block the next send', async () => {
+    ctx.clock.advance(DAY);
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(200);
+    const { sendCode } = bodyOf<Send>(response).data;
+    expect((await send()).statusCode).toBe(409);
+    // As jobs/job-runner leaves a job whose attempts are exhausted.
+    await ctx.db.handle.db.execute(
+      sql`update download_jobs set status = 'FAIL_GENERATED', error = '任务多次中断，已停止生成，请重新发起'
+          where job_code = (select job_code from voting_reminder_sends where send_code = ${sendCode})`,
+    );
+    const [stopped] = await sends();
+    expect(stopped).toMatchObject({
+      sendCode,
+      state: 'FAILED',
+      error: '任务多次中断，已停止生成，请重新发起',
+    });
+    expect((await preview()).sending).toBe(false);
+    const before = reminded().length;
+    const retry = await send();
+    expect(retry.statusCode, retry.body).toBe(200);
+    await runJobs();
+    // Owners 4, 5 and 6 (3 voted): one message each, once.
+    expect(
+      reminded()
+        .slice(before)
+        .map((message) => message.mobile)
+        .sort(),
+    ).toEqual([4, 5, 6].map(mobile));
   });
 
   it('refuses another community (404), a member without the permission (403), no login (401), an ended vote (400)', async () => {

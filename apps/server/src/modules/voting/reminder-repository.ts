@@ -162,6 +162,8 @@ export function createReminderRepository(db: Db) {
           senderName: users.ownerName,
           senderMobile: users.mobile,
           progress: downloadJobs.progress,
+          jobStatus: downloadJobs.status,
+          jobError: downloadJobs.error,
         })
         .from(votingReminderSends)
         .innerJoin(users, eq(users.id, votingReminderSends.createdBy))

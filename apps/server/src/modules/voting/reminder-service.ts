@@ -27,7 +27,16 @@ function senderName(name: string | null, mobile: string): string {
   return name ? `${name}（${masked}）` : masked;
 }
 
-export function sendDto(send: VotingReminderSend, extra: { senderName: string; progress: number | null }) {
+export function sendDto(
+  stored: VotingReminderSend,
+  extra: { senderName: string; progress: number | null; jobStatus?: string | null; jobError?: string | null },
+) {
+  // A job the runner gave up on (attempts exhausted) leaves its send unfinished: it is stopped.
+  const abandoned =
+    extra.jobStatus === 'FAIL_GENERATED' && (stored.state === 'QUEUED' || stored.state === 'RUNNING');
+  const send = abandoned
+    ? { ...stored, state: 'FAILED' as const, error: extra.jobError ?? stored.error }
+    : stored;
   const finished = send.state === 'DONE' || send.state === 'FAILED';
   return {
     sendCode: send.sendCode,
@@ -70,6 +79,8 @@ export function createReminderService(deps: {
       sendDto(item.send, {
         senderName: senderName(item.senderName, item.senderMobile),
         progress: item.progress,
+        jobStatus: item.jobStatus,
+        jobError: item.jobError,
       }),
     );
   }
