@@ -29,6 +29,11 @@ type EvalSet = {
 
 const root = resolve(import.meta.dirname, '..');
 const set = JSON.parse(readFileSync(join(root, 'content/adviser-eval.json'), 'utf8')) as EvalSet;
+/** A third held-out set, kept in its own file, written before any tuning on it by a helper that had not read the retrieval code. */
+const set3 = JSON.parse(readFileSync(join(root, 'content/adviser-eval-heldout3.json'), 'utf8')) as {
+  colloquialHeldout3: Question[];
+  offTopicHeldout3: string[];
+};
 const showHeldout = process.argv.includes('--show-heldout');
 /** `--show-seen`: also list the misses of the old held-out part (already seen), not of the fresh one. */
 const showSeen = showHeldout || process.argv.includes('--show-seen');
@@ -86,6 +91,7 @@ score('colloquial, tuning', tuning, true);
 if (!tuningOnly) {
   score('colloquial, held out (seen)', heldout, showSeen);
   score('colloquial, NEW HELD OUT (fresh)', set.colloquialHeldout2, showHeldout);
+  score('colloquial, HELD OUT 3 (fresh)', set3.colloquialHeldout3, showHeldout);
 }
 
 if (missingArticles.size)
@@ -102,14 +108,20 @@ async function refusals(questions: readonly string[]) {
 }
 const offTune = await refusals(set.offTopic);
 const offHeld = await refusals(set.offTopicHeldout);
+const offHeld3 = await refusals(set3.offTopicHeldout3);
 console.log(
-  `off-topic refused: tuning ${ratio(offTune.refused, set.offTopic.length)}${tuningOnly ? '' : `, held out ${ratio(offHeld.refused, set.offTopicHeldout.length)}`}`,
+  `off-topic refused: tuning ${ratio(offTune.refused, set.offTopic.length)}${tuningOnly ? '' : `, held out ${ratio(offHeld.refused, set.offTopicHeldout.length)}, held out 3 ${ratio(offHeld3.refused, set3.offTopicHeldout3.length)}`}`,
 );
 if (offTune.answered.length) console.log(`  answered although off-topic: ${offTune.answered.join(' | ')}`);
 if (showHeldout && offHeld.answered.length)
   console.log(`  held out, answered although off-topic: ${offHeld.answered.join(' | ')}`);
+if (showHeldout && offHeld3.answered.length)
+  console.log(`  held out 3, answered although off-topic: ${offHeld3.answered.join(' | ')}`);
 
-const freshHeldout = set.colloquialHeldout2.map((question) => ({ ...question, heldout: true }));
+const freshHeldout = [...set.colloquialHeldout2, ...set3.colloquialHeldout3].map((question) => ({
+  ...question,
+  heldout: true,
+}));
 const inScope = [...set.questions, ...(tuningOnly ? tuning : [...set.colloquial, ...freshHeldout])];
 let answeredInScope = 0;
 const wronglyRefused: string[] = [];
