@@ -45,7 +45,9 @@ export function TiptapEditor({ value, onChange, id, status, ...rest }: RichTextE
   });
 
   useEffect(() => {
-    if (!editor || value === undefined) return;
+    // A Suspense boundary that hides and shows the editor again (or StrictMode) reconnects this effect
+    // with an editor useEditor has already destroyed, whose schema is gone: getHTML would throw.
+    if (!editor || editor.isDestroyed || value === undefined) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
