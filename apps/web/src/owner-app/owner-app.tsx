@@ -6,10 +6,17 @@ import { createQueryClient } from '../app/query-client';
 import { i18n } from '../locales/i18n';
 import { OwnerErrorPage, OwnerRoot } from './owner-root';
 import { createOwnerRoutes } from './owner-routes';
+import { OwnerSkeleton } from './owner-ui';
 
 function createOwnerRouter() {
   return createBrowserRouter([
-    { element: <OwnerRoot />, errorElement: <OwnerErrorPage />, children: createOwnerRoutes() },
+    {
+      element: <OwnerRoot />,
+      errorElement: <OwnerErrorPage />,
+      // While a deep link's lazy page loads on a cold start.
+      hydrateFallbackElement: <OwnerSkeleton />,
+      children: createOwnerRoutes(),
+    },
   ]);
 }
 
