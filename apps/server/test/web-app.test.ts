@@ -11,6 +11,11 @@ const indexHtml = `<!doctype html><div id="root">SPA</div>${'<!-- padding -->'.r
 writeFileSync(join(dist, 'index.html'), indexHtml);
 writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
 writeFileSync(join(dist, 'index.html.gz'), gzipSync(indexHtml));
+// The owner H5's own entry (issue #25).
+const ownerHtml = `<!doctype html><div id="root">OWNER</div>${'<!-- padding -->'.repeat(100)}`;
+writeFileSync(join(dist, 'owner.html'), ownerHtml);
+writeFileSync(join(dist, 'owner.html.br'), brotliCompressSync(ownerHtml));
+writeFileSync(join(dist, 'owner.html.gz'), gzipSync(ownerHtml));
 writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
 const bigAsset = `console.log(${JSON.stringify('共治'.repeat(2000))});`;
@@ -32,17 +37,32 @@ afterAll(async () => {
 
 describe('web app', () => {
   it('serves index.html at / and for deep links, never cached', async () => {
-    for (const url of [
-      '/',
-      '/login',
-      '/manage/vote?communityCode=YGHY001',
-      '/owner/scan-login?loginKey=abc',
-    ]) {
+    for (const url of ['/', '/login', '/manage/vote?communityCode=YGHY001']) {
       const response = await get(ctx, url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('SPA');
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the owner entry for /owner and every owner deep link, never cached, compressed', async () => {
+    for (const url of [
+      '/owner',
+      '/owner/',
+      '/owner/scan-login?loginKey=abc',
+      '/owner/votes/V001',
+      `/owner/proposals/P1?to=${encodeURIComponent('/owner/votes/V001')}`,
+      '/owner/no-such-page',
+    ]) {
+      const response = await get(ctx, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('OWNER');
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const compressed = await fetchAs(url, 'br, gzip');
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString(), url).toBe(ownerHtml);
     }
   });
 
@@ -89,7 +109,7 @@ describe('web app', () => {
   });
 
   it('sends the page of a deep link compressed too, and never cached', async () => {
-    for (const url of ['/', '/owner/votes/V001', '/manage/vote']) {
+    for (const url of ['/', '/join', '/manage/vote']) {
       const response = await fetchAs(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
@@ -112,7 +132,7 @@ describe('web app', () => {
   });
 
   it('answers an address no area owns 404, with the SPA (and its not-found page) when no site page was prerendered', async () => {
-    for (const url of ['/nothing-here', '/mobile/anything', '/case/x/y', '/en/nowhere']) {
+    for (const url of ['/nothing-here', '/ownerless', '/mobile/anything', '/case/x/y', '/en/nowhere']) {
       const response = await get(ctx, url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).toContain('SPA');

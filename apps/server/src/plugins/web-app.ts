@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,12 @@ import { isSpaPath } from '../modules/site/site-pages';
 import { isApiPath, replyApiNotFound } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const OWNER_HTML = 'owner.html';
+
+/** /owner and the addresses under it: the owner H5's own entry answers them. */
+export function isOwnerPath(pathname: string): boolean {
+  return pathname === '/owner' || pathname.startsWith('/owner/');
+}
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>共治</title></head>
@@ -25,7 +32,10 @@ export type WebAppOptions = {
  * cached forever, index.html never. Paths the SPA owns (`isSpaPath`: /manage, /government,
  * /owner, /login, /join and the site and H5 addresses) fall back to index.html (SPA routing); any
  * other path is not a page and answers 404 with the site's not-found page (or the SPA's, which
- * shows its not-found route, when the build has no prerendered one).
+ * shows its not-found route, when the build has no prerendered one). The owner H5 (/owner and every
+ * address under it) has its own entry, owner.html (issue #25: no antd and no workbench to first
+ * paint), whenever the build has one; the address, query included, stays as opened, so a link shared
+ * in WeChat opens its page once the owner has logged in.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -44,6 +54,7 @@ export async function registerWebApp(
     return;
   }
   const assetsDir = join(config.webDist, 'assets') + sep;
+  const hasOwnerEntry = existsSync(join(config.webDist, OWNER_HTML));
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
@@ -61,6 +72,9 @@ export async function registerWebApp(
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    if (hasOwnerEntry && isOwnerPath(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile(OWNER_HTML);
+    }
     if (isSpaPath(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     if (options.sendNotFound && (await options.sendNotFound(request, reply))) return reply;
     return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
