@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Tests import exceljs themselves; its UTF-8 fix must load first (src/modules/file/exceljs-utf8.ts).
     setupFiles: ['src/modules/file/exceljs-utf8.ts'],
+    // Migrates and seeds once per run; each test's database is a copy (test/support/db-templates.ts).
+    globalSetup: ['test/support/db-templates.ts'],
     // Each file opens its own embedded PostgreSQL (WASM); two at a time suits the 2-core machines.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -27,11 +27,15 @@ export type DbHandle =
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-/** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests, doc generation). */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/**
+ * Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests, doc generation).
+ * `snapshot`: a data folder's tarball (PGlite's dumpDataDir) to start from instead of an empty one.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
   };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;

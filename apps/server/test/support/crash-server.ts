@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DbHandle, openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { applyPgliteWasmFlags } from '../../src/db/pglite-wasm-flags';
@@ -14,6 +13,7 @@ import * as schema from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed/seed-demo';
 import type { CommunityAccess } from '../../src/modules/community/access-service';
 import { createVotingService } from '../../src/modules/voting/service';
+import { adminQuery, withDatabase } from './pg-admin';
 
 const SERVER_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -27,16 +27,6 @@ export type CrashStore = {
   open: () => Promise<DbHandle>;
   drop: () => Promise<void>;
 };
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A new store: PostgreSQL when `serverUrl` is given (a `gz_crash_<random>` database beside it),
@@ -58,9 +48,7 @@ export async function createCrashStore(serverUrl: string | undefined): Promise<C
   }
   const name = `gz_crash_${randomBytes(5).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = withDatabase(serverUrl, name);
   return {
     engine: 'pg',
     dataDir,
