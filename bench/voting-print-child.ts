@@ -1,9 +1,10 @@
 /**
  * One measured paper-ballot PDF run in its own process: `<ballots> <file>`. Renders the ballots
  * with the very page function the PAPER_BALLOT download job uses (createBallotRenderer: owners, houses,
- * 8 issues with option boxes, a QR code per ballot) and prints pages/s and peak RSS.
+ * 8 issues with option boxes, registration marks, a keyed QR code per ballot) and prints pages/s and peak RSS.
  */
 import { writePdf } from '../apps/server/src/modules/file/export/pdf-export';
+import { ballotCodeKey } from '../apps/server/src/modules/voting/ballot-code';
 import {
   type BallotLayout,
   type BallotSheet,
@@ -70,7 +71,7 @@ function sheet(index: number): BallotSheet {
 }
 if (file && count > 0) {
   const started = performance.now();
-  const render = createBallotRenderer(layout);
+  const render = createBallotRenderer(layout, ballotCodeKey('bench-app-secret'));
   await writePdf(file, {
     count,
     title: '纸质表决票',

@@ -287,7 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   jobRegistry.register(proposalPdfExportKind({ db, storage, clock }));
   const questionnaire = createQuestionnaireService({ db, clock });
   jobRegistry.register(questionnaireExportKind(questionnaire));
-  registerVotingJobs(jobRegistry, { db, clock });
+  registerVotingJobs(jobRegistry, { db, clock, appSecret: config.appSecret });
   jobRegistry.register(reminderJobKind({ db, clock, sms }));
   const jobRepo = createDownloadJobRepository(db);
   const downloadJobService = createDownloadJobService({

@@ -1,24 +1,23 @@
 import { join } from 'node:path';
 import { formatRatioAsRate } from '@gongzhi/domain/common/percent';
-import { formatArea } from '@gongzhi/domain/roster/area';
-import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import { lawExactSettings, RuleBasis, ruleBasisOf } from '@gongzhi/domain/voting/local-rule';
-import { offeredChoices, VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Clock } from '../../common/clock';
 import type { Db } from '../../db/client';
 import { communities } from '../../db/schema';
 import type { DownloadJobKind, JobRegistry } from '../../jobs/job-registry';
-import { type PdfDocument, writePdf } from '../file/export/pdf-export';
+import { writePdf } from '../file/export/pdf-export';
 import { type ExportCell, writeXlsx } from '../file/export/xlsx-export';
 import { filesOf } from '../questionnaire/repository';
+import { ballotCodeKey } from './ballot-code';
+import { type BallotSheet, createBallotRenderer } from './ballot-pdf';
 import { createVotingPaperService, houseName, type VotingPaperService } from './paper-service';
 import { createProxyRepository } from './proxy-repository';
 import { createVotingRepository, type VotingIssueRow, type VotingRow } from './repository';
 import { VOTING_MANAGE } from './routes';
 import { createVotingService, statisticDto, type VotingService } from './service';
+import { shanghaiTime } from './shanghai-time';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const code = z.string().min(1).max(64);
@@ -53,12 +52,8 @@ async function lawExactRows(
   return rows;
 }
 
-/** Shanghai wall-clock time as YYYY/MM/DD HH:mm. */
-export function shanghaiTime(date: Date | null): string {
-  if (!date) return '';
-  const text = new Date(date.getTime() + 8 * 3600_000).toISOString();
-  return `${text.slice(0, 10).replaceAll('-', '/')} ${text.slice(11, 16)}`;
-}
+export { type BallotLayout, type BallotSheet, createBallotRenderer } from './ballot-pdf';
+export { shanghaiTime };
 
 function maskMobile(mobile: string | null): string {
   if (!mobile) return '';
@@ -78,179 +73,6 @@ export const paperBallotParams = z
 export type PaperBallotParams = z.infer<typeof paperBallotParams>;
 
 const votingParams = z.object({ votingCode: code }).strict();
-
-/** One printed ballot: the voter's owners and houses (empty for a blank ballot). */
-export type BallotSheet = {
-  voterKey: string;
-  owners: string;
-  houses: string[];
-  area: number;
-};
-
-/** The QR text that links every printed ballot of a vote to that vote (the ballot number is printed). */
-export function ballotQrText(votingCode: string): string {
-  return `GZVOTE|${votingCode}`;
-}
-
-/** Draws a QR code as filled rectangles (runs of dark modules merged per row). */
-function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const count = qr.modules.size;
-  const cell = size / count;
-  const data = qr.modules.data;
-  for (let row = 0; row < count; row += 1) {
-    let col = 0;
-    while (col < count) {
-      if (!data[row * count + col]) {
-        col += 1;
-        continue;
-      }
-      const start = col;
-      while (col < count && data[row * count + col]) col += 1;
-      doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell);
-    }
-  }
-  doc.fill('black');
-}
-
-export type BallotLayout = {
-  communityName: string;
-  voting: Pick<VotingRow, 'votingCode' | 'title' | 'startDate' | 'endDate' | 'settings'>;
-  issues: readonly Pick<VotingIssueRow, 'issueKey' | 'title' | 'issueType'>[];
-};
-
-const LEFT = 50;
-const WIDTH = 495;
-const ISSUES_TOP = 236;
-
-/** What every ballot of a vote shares: heading, QR code, instructions, issues with option boxes, signature. */
-function renderStaticPart(doc: PdfDocument, layout: BallotLayout) {
-  const choices = offeredChoices(layout.voting.settings).map((choice) => `□ ${VoteChoice.label(choice)}`);
-  doc.fontSize(16).text(`${layout.communityName} 业主大会表决票`, LEFT, 46, { width: 400, lineBreak: false });
-  doc.fontSize(11).text(layout.voting.title, LEFT, 72, { width: 400, height: 30, ellipsis: true });
-  drawQr(doc, ballotQrText(layout.voting.votingCode), 475, 40, 70);
-  doc.fontSize(7).text(layout.voting.votingCode, 460, 113, { width: 100, align: 'center', lineBreak: false });
-  doc
-    .fontSize(9)
-    .text(
-      `表决时间：${shanghaiTime(layout.voting.startDate)} 至 ${shanghaiTime(layout.voting.endDate)}`,
-      LEFT,
-      104,
-      { lineBreak: false },
-    );
-  doc.fontSize(10).text('业主：', LEFT, 130, { lineBreak: false });
-  doc.text('房屋：', LEFT, 148, { lineBreak: false });
-  doc.text('面积：', LEFT, 192, { lineBreak: false });
-  doc.fontSize(9).text('请在每个议题所选意见的方框内打“√”，每个议题只选一项；未选视为空白。', LEFT, 214, {
-    lineBreak: false,
-  });
-  let y = ISSUES_TOP;
-  const rowHeight = layout.issues.length > 10 ? 36 : 48;
-  for (const [position, issue] of layout.issues.entries()) {
-    doc.rect(LEFT, y, WIDTH, rowHeight).stroke();
-    doc
-      .fontSize(10)
-      .text(`${position + 1}. ${issue.title}（${IssueType.label(issue.issueType)}）`, LEFT + 6, y + 6, {
-        width: WIDTH - 12,
-        height: 14,
-        ellipsis: true,
-        lineBreak: false,
-      });
-    doc.fontSize(11).text(choices.join('        '), LEFT + 24, y + rowHeight - 20, { lineBreak: false });
-    y += rowHeight;
-  }
-  doc
-    .fontSize(11)
-    .text(
-      '业主签字（按手印）：＿＿＿＿＿＿＿＿    日期：＿＿＿＿年＿＿月＿＿日',
-      LEFT,
-      Math.min(y + 24, 720),
-      {
-        lineBreak: false,
-      },
-    );
-}
-
-type Recording = { addContent: (data: string) => PdfDocument };
-type PdfRef = { end: (chunk?: string) => void };
-type PageInternals = {
-  width: number;
-  height: number;
-  xobjects: Record<string, unknown>;
-  resources: { data: Record<string, unknown> };
-};
-type RefMaker = { ref: (data: Record<string, unknown>) => PdfRef };
-
-/** The resource name of the shared part of a ballot (a form XObject). */
-const BALLOT_FORM = 'Ballot';
-
-/**
- * Lays out the part every ballot shares once, recording its drawing operators instead of setting
- * them on the page, and stores them as a form XObject of the document: every page then draws it
- * with one operator, so neither layout nor compression is repeated per page.
- */
-function ballotForm(doc: PdfDocument, layout: BallotLayout): PdfRef {
-  const ops: string[] = [];
-  const target = doc as unknown as Recording;
-  const original = target.addContent;
-  target.addContent = (data: string) => {
-    ops.push(data);
-    return doc;
-  };
-  try {
-    renderStaticPart(doc, layout);
-  } finally {
-    target.addContent = original;
-  }
-  const page = doc.page as unknown as PageInternals;
-  const { Font, ExtGState } = page.resources.data;
-  const form = (doc as unknown as RefMaker).ref({
-    Type: 'XObject',
-    Subtype: 'Form',
-    FormType: 1,
-    BBox: [0, 0, page.width, page.height],
-    Resources: {
-      ProcSet: ['PDF', 'Text'],
-      Font: { ...(Font as object) },
-      ...(ExtGState ? { ExtGState } : {}),
-    },
-  });
-  form.end(ops.join('\n'));
-  return form;
-}
-
-/**
- * The page function of the ballot PDF (exported for the benchmark). The part every ballot shares is
- * laid out once, as a form XObject (see {@link ballotForm}) drawn on every page; only the voter's
- * owners, houses, area and the ballot number are set per page.
- */
-export function createBallotRenderer(layout: BallotLayout) {
-  let recorded: { doc: PdfDocument; form: PdfRef } | null = null;
-  return (doc: PdfDocument, sheet: BallotSheet, index: number, pages: number) => {
-    if (recorded?.doc !== doc) recorded = { doc, form: ballotForm(doc, layout) };
-    (doc.page as unknown as PageInternals).xobjects[BALLOT_FORM] = recorded.form;
-    doc.addContent(`/${BALLOT_FORM} Do`);
-    doc.fontSize(10).text(sheet.owners || '＿＿＿＿＿＿＿＿＿＿', LEFT + 30, 130, { lineBreak: false });
-    const houses =
-      sheet.houses.length > 0 ? sheet.houses.join('、') : '＿＿＿＿＿＿＿＿＿＿（请填写楼栋、单元、房号）';
-    // Short lists (nearly every voter) skip line wrapping; long ones wrap into two lines.
-    if (houses.length <= 40) doc.text(houses, LEFT + 30, 148, { lineBreak: false });
-    else doc.text(houses, LEFT + 30, 148, { width: WIDTH - 30, height: 40, ellipsis: true });
-    doc.text(sheet.houses.length > 0 ? `${formatArea(sheet.area)} ㎡` : '＿＿＿＿ ㎡', LEFT + 30, 192, {
-      lineBreak: false,
-    });
-    doc
-      .fontSize(8)
-      .text(
-        `表决票编号 ${layout.voting.votingCode}-${index + 1}    第 ${index + 1} / ${pages} 张`,
-        LEFT + 150,
-        745,
-        {
-          lineBreak: false,
-        },
-      );
-  };
-}
 
 async function communityNameOf(db: Db, communityId: number): Promise<string> {
   const [row] = await db
@@ -329,7 +151,12 @@ async function ballotSheets(db: Db, paper: VotingPaperService, voting: VotingRow
   );
 }
 
-export function paperBallotKind(db: Db, paper: VotingPaperService): DownloadJobKind<PaperBallotParams> {
+export function paperBallotKind(
+  db: Db,
+  paper: VotingPaperService,
+  appSecret: string,
+): DownloadJobKind<PaperBallotParams> {
+  const codeKey = ballotCodeKey(appSecret);
   return {
     kind: 'PAPER_BALLOT',
     name: '生成纸质表决票',
@@ -344,7 +171,7 @@ export function paperBallotKind(db: Db, paper: VotingPaperService): DownloadJobK
         communityNameOf(db, context.communityId),
         ballotSheets(db, paper, voting, params),
       ]);
-      const render = createBallotRenderer({ communityName, voting, issues });
+      const render = createBallotRenderer({ communityName, voting, issues }, codeKey);
       const pages = Math.max(1, sheets.length);
       const filePath = join(context.tempDir, 'ballots.pdf');
       const empty: BallotSheet = {
@@ -568,9 +395,10 @@ function proxyCell(proxy: { proxyName: string; proxyRelation: string } | undefin
 }
 
 /** Registers the voting area's download jobs (one line in app.ts). */
-export function registerVotingJobs(registry: JobRegistry, deps: { db: Db; clock: Clock }) {
+/** `appSecret`: the key of the printed ballots' QR codes is derived from it (ballot-code.ts). */
+export function registerVotingJobs(registry: JobRegistry, deps: { db: Db; clock: Clock; appSecret: string }) {
   const paper = createVotingPaperService({ ...deps, voting: createVotingService(deps) });
-  registry.register(paperBallotKind(deps.db, paper));
+  registry.register(paperBallotKind(deps.db, paper, deps.appSecret));
   registry.register(votingStatisticsKind(deps.db, deps.clock, paper));
   registry.register(onlineVoucherKind(deps.db, paper));
 }
