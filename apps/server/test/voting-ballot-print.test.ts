@@ -79,20 +79,22 @@ const rects = (ops: string): Box[] =>
   }));
 
 /**
- * The QR modules a page draws: its rectangles under the `cell 0 0 cell x y cm` transform that puts
- * module (0, 0) at the layout's QR corner, as a size×size matrix of dark cells.
+ * The QR modules a page draws: the inline image mask (one bit a module, rows padded to bytes) placed
+ * on the layout's QR square, as a size×size matrix of dark cells.
  */
 function drawnModules(ops: string, size: number): boolean[] | null {
-  const cell = BALLOT_QR.size / size;
-  const start = ops.indexOf(`${cell.toFixed(4)} 0 0 ${cell.toFixed(4)} ${BALLOT_QR.x} ${BALLOT_QR.y} cm`);
-  if (start < 0) return null;
-  const end = ops.indexOf('Q', start);
-  const dark = new Array<boolean>(size * size).fill(false);
-  for (const r of rects(ops.slice(start, end))) {
-    if (r.h !== 1 || r.x < 0 || r.y < 0 || r.x + r.w > size || r.y >= size) return null;
-    for (let col = r.x; col < r.x + r.w; col += 1) dark[r.y * size + col] = true;
-  }
-  return dark;
+  const placed = `${BALLOT_QR.size} 0 0 ${-BALLOT_QR.size} ${BALLOT_QR.x} ${BALLOT_QR.y + BALLOT_QR.size} cm`;
+  const image = ops
+    .slice(ops.indexOf(placed))
+    .match(/BI \/W (\d+) \/H (\d+) \/IM true \/BPC 1 \/D \[1 0\] \/F \/AHx ID ([0-9a-f]*)>/);
+  if (!ops.includes(placed) || !image || Number(image[1]) !== size || Number(image[2]) !== size) return null;
+  const bytes = Buffer.from(image[3] ?? '', 'hex');
+  const rowBytes = Math.ceil(size / 8);
+  return Array.from({ length: size * size }, (_, i) => {
+    const row = Math.floor(i / size);
+    const col = i % size;
+    return ((bytes[row * rowBytes + (col >> 3)] ?? 0) & (0x80 >> (col & 7))) !== 0;
+  });
 }
 
 describe('machine-readable paper ballots', () => {

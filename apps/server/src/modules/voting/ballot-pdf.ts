@@ -50,31 +50,37 @@ export function ballotCodeOf(
 }
 
 /**
- * Draws a QR code as filled rectangles (runs of dark modules merged per row), in module units under
- * one transform: short integer operators, written with one call (a ballot page draws one per page).
- * The mask pattern is fixed: choosing the best of the eight (the library's default) is 5 times the
- * cost of the whole code, and any mask reads.
+ * Draws a QR code as an inline image mask, one bit per module (dark = 1), scaled to `size`: about
+ * 300 bytes of operators a page, where one rectangle per run of modules took ten times that. The
+ * mask pattern is fixed: choosing the best of the eight (the library's default) is 5 times the cost
+ * of the whole code, and any mask reads.
  */
 function drawQr(doc: PdfDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: QR_MASK });
-  const count = qr.modules.size;
-  const cell = size / count;
-  const data = qr.modules.data;
-  const ops = [`q 0 g ${cell.toFixed(4)} 0 0 ${cell.toFixed(4)} ${x} ${y} cm`];
+  doc.addContent(qrImageOps(qr.modules.data, qr.modules.size, x, y, size));
+}
+
+/** The operators of {@link drawQr}: `q 0 g {size} 0 0 -{size} {x} {y+size} cm BI … ID {hex}> EI Q`. */
+export function qrImageOps(
+  data: ArrayLike<number | boolean>,
+  count: number,
+  x: number,
+  y: number,
+  size: number,
+) {
+  const rowBytes = Math.ceil(count / 8);
+  let hex = '';
   for (let row = 0; row < count; row += 1) {
-    let col = 0;
-    while (col < count) {
-      if (!data[row * count + col]) {
-        col += 1;
-        continue;
+    for (let byte = 0; byte < rowBytes; byte += 1) {
+      let value = 0;
+      for (let bit = 0; bit < 8; bit += 1) {
+        const col = byte * 8 + bit;
+        if (col < count && data[row * count + col]) value |= 0x80 >> bit;
       }
-      const start = col;
-      while (col < count && data[row * count + col]) col += 1;
-      ops.push(`${start} ${row} ${col - start} 1 re`);
+      hex += value < 16 ? `0${value.toString(16)}` : value.toString(16);
     }
   }
-  ops.push('f Q');
-  doc.addContent(ops.join('\n'));
+  return `q 0 g ${size} 0 0 ${-size} ${x} ${y + size} cm\nBI /W ${count} /H ${count} /IM true /BPC 1 /D [1 0] /F /AHx ID ${hex}> EI Q`;
 }
 
 const LEFT = ISSUE_TABLE.left;
