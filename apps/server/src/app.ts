@@ -100,8 +100,6 @@ import { votingObjectionRoutes } from './modules/voting/objection-routes';
 import { createObjectionPeriods, createObjectionService } from './modules/voting/objection-service';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
 import { createVotingPaperService } from './modules/voting/paper-service';
-import { votingDoorToDoorRoutes } from './modules/voting/door-to-door-routes';
-import { createDoorToDoorService } from './modules/voting/door-to-door-service';
 import { votingQuorumRoutes } from './modules/voting/quorum-routes';
 import { createQuorumTracker } from './modules/voting/quorum-service';
 import { reminderJobKind } from './modules/voting/reminder-job';
@@ -372,7 +370,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     votingReminderRoutes(createReminderService({ voting, jobs: downloadJobService, sms })),
   );
-  await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).
   const objectionPeriods = createObjectionPeriods({
