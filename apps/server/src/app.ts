@@ -367,9 +367,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(votingTimestampRoutes(timestamps));
   await app.register(votingQuorumRoutes(createQuorumTracker(voting)));
-  await app.register(
-    votingReminderRoutes(createReminderService({ voting, jobs: downloadJobService, sms })),
-  );
+  await app.register(votingReminderRoutes(createReminderService({ voting, jobs: downloadJobService, sms })));
   await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).
   const objectionPeriods = createObjectionPeriods({
