@@ -6,11 +6,12 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
-import Table from 'antd/es/table';
+import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage, request } from '../../lib/request';
+import { listScroll } from '../../ui/list-columns';
 import { votingKey } from './voting-api';
 import './reminder-locale';
 import './reminder.css';
@@ -82,6 +83,26 @@ export function ReminderPanel({ communityInfoCode, votingCode, canSend }: Ref & 
   else if (running || data?.sending) note = t('sending');
   else if (data && data.toSend === 0) note = t('nothingToSend');
 
+  // Fixed widths, the state (with any error) taking the rest: on a phone the log scrolls in its card.
+  const logColumns: ColumnsType<ReminderSendDto> = [
+    {
+      title: t('createdAt'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (value: string) => formatDateTime(value),
+    },
+    { title: t('sender'), dataIndex: 'senderName', width: 110 },
+    { title: t('planned'), dataIndex: 'planned', width: 90 },
+    { title: t('sent'), dataIndex: 'sent', width: 100 },
+    { title: t('failed'), dataIndex: 'failed', width: 70 },
+    { title: t('inAppOnly'), dataIndex: 'inAppOnly', width: 110 },
+    {
+      title: t('state'),
+      dataIndex: 'state',
+      render: (state: ReminderSendDto['state'], row) =>
+        row.error ? `${t(`states.${state}`)}：${row.error}` : t(`states.${state}`),
+    },
+  ];
   return (
     <Card size="small" title={t('title')} className="reminder-panel" data-testid="reminder-panel">
       {preview.error ? (
@@ -123,20 +144,8 @@ export function ReminderPanel({ communityInfoCode, votingCode, canSend }: Ref & 
         dataSource={log}
         pagination={false}
         locale={{ emptyText: t('empty') }}
-        columns={[
-          { title: t('createdAt'), dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
-          { title: t('sender'), dataIndex: 'senderName' },
-          { title: t('planned'), dataIndex: 'planned' },
-          { title: t('sent'), dataIndex: 'sent' },
-          { title: t('failed'), dataIndex: 'failed' },
-          { title: t('inAppOnly'), dataIndex: 'inAppOnly' },
-          {
-            title: t('state'),
-            dataIndex: 'state',
-            render: (state: ReminderSendDto['state'], row) =>
-              row.error ? `${t(`states.${state}`)}：${row.error}` : t(`states.${state}`),
-          },
-        ]}
+        columns={logColumns}
+        scroll={listScroll(logColumns)}
       />
       <Modal
         open={confirming}
