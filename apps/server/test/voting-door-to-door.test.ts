@@ -235,6 +235,17 @@ describe('door-to-door lists', () => {
     expect((await list(director, '&buildingCode=NOPE')).statusCode).toBe(404);
   });
 
+  it('has nobody to visit in a building of the community outside the vote (a made-up one is 404)', async () => {
+    const outside = await fixture.building('扫楼三号楼', [
+      { houseNo: '101', area: 10_000, owners: [{ ownerName: '扫楼7', mobile: '13726100007' }] },
+    ]);
+    const answer = bodyOf<List>(await list(director, `&buildingCode=${outside.buildingCode}`));
+    expect(answer.data).toMatchObject({ buildingCode: outside.buildingCode, items: [] });
+    expect(answer.data.buildings.map((building) => building.buildingCode)).not.toContain(
+      outside.buildingCode,
+    );
+  });
+
   it('exports the list as xlsx, masked for a volunteer', async () => {
     for (const [token, m3, m4] of [
       [director, '13726100003', '13726100004'],

@@ -267,6 +267,8 @@ export function communitySampleInputs(now: Date, community: string): Input {
     signAttachment: [],
     mvcFile: [],
     choice: 'AGREE',
+    // Door-to-door lists: a visit mark.
+    mark: 'VISITED',
     noticeType: 'DAILY_MANAGEMENT',
     accountType: 'COMMITTEE_FUNDS',
     accountName: '矩阵账户',

@@ -46,6 +46,7 @@ import { AdvanceServiceType } from '@gongzhi/domain/site/advance-service';
 import { CustomerClueSource, CustomerIdentity } from '@gongzhi/domain/site/customer-clue';
 import { CorrectionKind } from '@gongzhi/domain/voting/after-end';
 import { ComparisonOperator } from '@gongzhi/domain/voting/comparison-operator';
+import { VisitMark } from '@gongzhi/domain/voting/door-to-door';
 import { IssueType } from '@gongzhi/domain/voting/issue-types';
 import { RuleBasis } from '@gongzhi/domain/voting/local-rule';
 import { ObjectionDecision, ObjectionState, ResultStatus } from '@gongzhi/domain/voting/objection';
@@ -127,6 +128,7 @@ export const DOMAIN_ENUMS = {
   TimeStatus,
   UploadItemStatus,
   UploadType,
+  VisitMark,
   VoteChoice,
   VotingAction,
   VotingState,

@@ -320,6 +320,12 @@ export const enumsEnUS: EnumsEnglish = {
     TX_GOV_INFORMATION: 'Government information attachment',
     TX_NO_WATER_TAG: 'Unwatermarked file',
   },
+  VisitMark: {
+    VISITED: 'Visited',
+    NOT_HOME: 'Not at home',
+    REFUSED: 'Refused',
+    BALLOT_LEFT: 'Ballot left',
+  },
   VoteChoice: {
     AGREE: 'Agree',
     DISAGREE: 'Oppose',

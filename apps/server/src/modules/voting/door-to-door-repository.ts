@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { buildings, users } from '../../db/schema';
 import { votingVisitMarks } from '../../db/tables/voting-door-to-door';
 
 export type VisitMarkRow = typeof votingVisitMarks.$inferSelect;
@@ -8,6 +8,16 @@ export type VisitMarkRow = typeof votingVisitMarks.$inferSelect;
 /** The SQL of door-to-door lists (issue #26 item 2): a building's non-voters and the visit marks. */
 export function createDoorToDoorRepository(db: Db) {
   return {
+    /** Whether the community has a building of this code (a foreign or made-up code: no). */
+    async communityHasBuilding(communityId: number, buildingCode: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: buildings.id })
+        .from(buildings)
+        .where(and(eq(buildings.communityId, communityId), eq(buildings.buildingCode, buildingCode)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /**
      * Voters of the frozen roll with a unit in the building and no counted ballot (a voter with units
      * in two buildings is on both lists, as in the quorum tracker), in the order of their first house.

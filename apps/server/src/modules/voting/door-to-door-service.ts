@@ -101,24 +101,26 @@ export function createDoorToDoorService(voting: VotingService, jobs: DownloadJob
     }));
   }
 
-  /** The vote (frozen if due), its buildings and the building asked for (404 if not in the vote). */
+  /**
+   * The vote (frozen if due), its buildings and the building asked for. A building of another
+   * community or none is 404; one of this community outside the vote (or before the roll is frozen)
+   * has nobody to visit: the list is empty, and printing refuses it.
+   */
   async function resolve(access: CommunityAccess, votingCode: string, buildingCode: string | undefined) {
     const row = await core.ensureFrozen(await core.requireVoting(access, votingCode));
     const buildings = await buildingsOf(row);
-    const building =
-      buildingCode === undefined
-        ? buildings[0]
-        : buildings.find((item) => item.buildingCode === buildingCode);
-    if (buildingCode !== undefined && !building)
+    if (buildingCode === undefined) return { row, buildings, building: buildings[0], asked: null };
+    const building = buildings.find((item) => item.buildingCode === buildingCode);
+    if (!building && !(await doors.communityHasBuilding(access.community.id, buildingCode)))
       throw new AppError(404, DOOR_TO_DOOR_MESSAGES.buildingNotInVoting);
-    return { row, buildings, building };
+    return { row, buildings, building, asked: buildingCode };
   }
 
   async function list(
     access: CommunityAccess,
     input: { votingCode: string; buildingCode?: string | undefined },
   ): Promise<DoorToDoorList> {
-    const { row, buildings, building } = await resolve(access, input.votingCode, input.buildingCode);
+    const { row, buildings, building, asked } = await resolve(access, input.votingCode, input.buildingCode);
     const full = maySeeFullMobiles(access);
     const ids = building ? await doors.nonVoterIdsOfBuilding(row.id, building.buildingCode) : [];
     const byId = new Map((await paper.votersByIds(ids)).map((voter) => [voter.id, voter]));
@@ -131,7 +133,7 @@ export function createDoorToDoorService(voting: VotingService, jobs: DownloadJob
       markingClosedReason: refusal,
       fullMobiles: full,
       buildings,
-      buildingCode: building?.buildingCode ?? null,
+      buildingCode: building?.buildingCode ?? asked,
       items: await items(row, voters, full),
     };
   }
