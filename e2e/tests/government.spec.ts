@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { chooseOption, loginBySms, PHONE, requestSmsCode, snap } from './support';
+import { chooseOption, confirmDialog, loginBySms, PHONE, requestSmsCode, snap } from './support';
 
 // The journeys share two CPU cores with other work: give slow answers room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -79,10 +79,7 @@ test('an uncertified government user certifies, the operator approves, basic set
   await expect(row.getByText('工作证明.pdf')).toBeVisible();
   await snap(operator, 'government-03-operator-review');
   await row.getByRole('button', { name: '通过' }).click();
-  await operator
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmDialog(operator);
   await expect(operator.getByText('已通过该申请')).toBeVisible();
   await expect(operator.locator('tr', { hasText: '周敏' })).toHaveCount(0);
   await operatorContext.close();

@@ -134,3 +134,17 @@ export async function chooseOption(page: Page, label: string, text: string, nth 
     await expect(select).toContainText(text, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Clicks the OK button of the open confirm dialog until the dialog closes. On a loaded machine a
+ * click landed while antd's opening animation ran and was lost: no request was sent and the dialog
+ * stayed open (CI, the government review's 确认通过). While the answer is awaited the button is
+ * loading and a second click does nothing, so this never confirms twice.
+ */
+export async function confirmDialog(page: Page, name: RegExp = /确\s*定|OK/): Promise<void> {
+  const button = page.getByRole('dialog').getByRole('button', { name });
+  await expect(async () => {
+    if (await button.isVisible()) await button.click({ timeout: 2_000 });
+    await expect(button).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
