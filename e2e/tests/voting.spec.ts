@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   apiToken,
   chooseOption,
+  confirmDialog,
   loginBySms,
   ownerPhone,
   ownerToken,
@@ -131,10 +132,7 @@ test('a director runs a vote from creation to a published, verified result', asy
   await snap(first, 'voting-owner-list');
   await voteOnPhone(first, votingCode, ['同意', '同意']);
   await snap(first, 'voting-owner-confirm');
-  await first
-    .getByRole('dialog')
-    .getByRole('button', { name: /确认提交/ })
-    .click();
+  await confirmDialog(first, /确认提交/);
   await expect(first.getByTestId('ballot-receipt')).toBeVisible();
   await expect(first.getByTestId('ballot-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await snap(first, 'voting-owner-receipt');
@@ -146,10 +144,7 @@ test('a director runs a vote from creation to a published, verified result', asy
     const context = await ownerPhone(browser, base, await ownerToken(request, mobile ?? ''));
     const owner = await context.newPage();
     await voteOnPhone(owner, votingCode, [...choices]);
-    await owner
-      .getByRole('dialog')
-      .getByRole('button', { name: /确认提交/ })
-      .click();
+    await confirmDialog(owner, /确认提交/);
     await expect(owner.getByTestId('ballot-hash')).toHaveText(/^[0-9a-f]{64}$/);
     await context.close();
   }
