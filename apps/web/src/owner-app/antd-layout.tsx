@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useOutletContext } from 'react-router';
+import { Outlet, useOutletContext } from './nav';
 import { THEME } from '../app/theme';
 
 /**

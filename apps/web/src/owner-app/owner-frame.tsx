@@ -6,7 +6,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from './nav';
 import { OWNER_QUERY_KEY, useOwnerSession } from '../features/account/owner-session';
 import { OwnerSmsLogin } from './owner-sms-login';
 import '../features/owner/locale';

@@ -13,7 +13,7 @@ import { formatArea } from '@gongzhi/domain/roster/area-units';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from './nav';
 import {
   houseLabel,
   type MyCertification,
