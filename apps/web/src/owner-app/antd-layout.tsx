@@ -6,8 +6,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useOutletContext } from './nav';
 import { THEME } from '../app/theme';
+import { Outlet, useOutletContext } from './nav';
 
 /**
  * What the SPA's AppRoot gives antd pages (locale, theme, App feedback), for the owner pages not yet

@@ -5,8 +5,8 @@
  */
 export {
   Link,
-  NavLink,
   Navigate,
+  NavLink,
   Outlet,
   useLocation,
   useMatches,

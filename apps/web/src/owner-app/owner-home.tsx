@@ -13,7 +13,6 @@ import { formatArea } from '@gongzhi/domain/roster/area-units';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from './nav';
 import {
   houseLabel,
   type MyCertification,
@@ -24,6 +23,7 @@ import { openApplications } from '../features/owner/open-applications';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from '../features/owner/owner-api';
 import { formatDateTime } from '../lib/format';
 import { failureMessage } from '../lib/request';
+import { Link, useNavigate } from './nav';
 import { useOwnerEnumLabel } from './owner-enum-label';
 import { OwnerGate } from './owner-gate';
 import { OwnerButton, OwnerCell, OwnerSkeleton, OwnerTag } from './owner-ui';

@@ -1,15 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { ownerRoutes } from '../routes/owner-routes';
 import { PUBLIC_PAGE, pageConfig } from '../routes/page-config';
+import { plainAreaRoutes } from './areas';
 import { OwnerAppFrame } from './owner-frame';
 import { OwnerHome } from './owner-home';
 import { LeaveOwnerApp } from './owner-root';
 
 /**
  * The owner entry's routes (issue #25): the same addresses and page configs as the SPA's owner
- * routes (routes/owner-routes), with the frame and home in plain components. Every other page is
- * the SPA's own page, lazily loaded under a lazily loaded antd layout, so antd arrives only with
- * those pages; they move to plain components one by one by taking them out of `antdPages`.
+ * routes (routes/owner-routes). Pages already written on the plain components come from each
+ * business area's own route file (`areas.ts`); every other page is still the SPA's own, lazily
+ * loaded under a lazily loaded antd layout, so antd arrives only with those pages. A plain route
+ * wins over the SPA's route for the same address.
  */
 const antdLayout = async () => ({ Component: (await import('./antd-layout')).AntdLayout });
 
@@ -22,7 +24,9 @@ function ownerChildren(): { spaFrame: RouteObject; outside: RouteObject[] } {
 
 export function createOwnerRoutes(): RouteObject[] {
   const { spaFrame, outside } = ownerChildren();
-  const antdPages = (spaFrame.children ?? []).filter((child) => !child.index);
+  const plain = plainAreaRoutes();
+  const plainPaths = new Set(plain.map((route) => route.path));
+  const antdPages = (spaFrame.children ?? []).filter((child) => !child.index && !plainPaths.has(child.path));
   return [
     {
       path: '/owner',
@@ -32,6 +36,7 @@ export function createOwnerRoutes(): RouteObject[] {
           element: <OwnerAppFrame />,
           children: [
             { index: true, handle: pageConfig(PUBLIC_PAGE, 'ownerHome'), element: <OwnerHome /> },
+            ...plain,
             { lazy: antdLayout, children: antdPages },
           ],
         },
