@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { i18n } from '../locales/i18n';
+import { ElderModeProvider } from './elder-mode';
 import { OwnerErrorPage, OwnerRoot } from './owner-root';
 import { createOwnerRoutes } from './owner-routes';
 import { OwnerSkeleton } from './owner-ui';
@@ -27,7 +28,9 @@ export function OwnerApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <ElderModeProvider>
+          <RouterProvider router={router} />
+        </ElderModeProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );
