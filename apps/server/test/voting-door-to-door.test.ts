@@ -75,18 +75,7 @@ async function member(mobile: string, roles: string[], permissions: string[]) {
   return tokenFor(ctx, mobile);
 }
 
-/** A counted paper ballot: entered twice by two members. */
-async function paperBallot(houseCode: string) {
-  for (const token of [director, deputy]) {
-    const response = await post(
-      ctx,
-      '/v1/offlineVote/saveVoteIssueTable',
-      { communityInfoCode: C, votingCode, houseCode, choices: { '1': 'AGREE' }, signerName: '签字业主' },
-      { token },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
+const paperBallot = (houseCode: string) => fixture.paperBallot(votingCode, houseCode, deputy);
 
 async function runJob(job: Job) {
   expect(await ctx.app.downloadJobs.runner.runOnce()).toBe(true);
@@ -108,27 +97,12 @@ beforeAll(async () => {
   volunteer = await member(VOLUNTEER, ['VOLUNTEER_OWNER'], ['VOTING_VIEW']);
   outsider = await member(OUTSIDER, ['VOLUNTEER_OWNER'], ['NOTICE_VIEW']);
   fixture = votingFixture(ctx, C, () => director);
-  const owner = (n: string) => [{ ownerName: `扫楼${n}`, mobile: `1372610${n.padStart(4, '0')}` }];
-  a = await fixture.building('扫楼一号楼', [
-    { houseNo: '101', area: 10_000, owners: owner('1') },
-    { houseNo: '102', area: 10_000, owners: owner('2') },
-    { houseNo: '103', area: 10_000, owners: owner('3') },
-    { houseNo: '104', area: 10_000, owners: owner('4') },
-  ]);
-  b = await fixture.building('扫楼二号楼', [
-    { houseNo: '101', area: 15_000, owners: owner('5') },
-    { houseNo: '102', area: 5_000, owners: owner('6') },
-  ]);
-  votingCode = (
-    await fixture.call<{ votingCode: string }>('/v1/voting/createSimplify', {
-      title: '扫楼一、二号楼屋面维修',
-      startDate: fixture.at(HOUR),
-      endDate: fixture.at(5 * DAY),
-      scopeType: 'BUILDING',
-      buildingCodes: [a.buildingCode, b.buildingCode],
-      issues: [{ title: '是否同意使用维修资金维修屋面', issueTypeId: 4 }],
-    })
-  ).votingCode;
+  ({ votingCode, a, b } = await fixture.twoBuildingVote({
+    buildingNames: ['扫楼一号楼', '扫楼二号楼'],
+    owner: (n) => ({ ownerName: `扫楼${n}`, mobile: `1372610${String(n).padStart(4, '0')}` }),
+    title: '扫楼一、二号楼屋面维修',
+    issueTitle: '是否同意使用维修资金维修屋面',
+  }));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTOR, XFL_PREPARER } from './support/roster-helpers';
-import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
+import { bodyOf, createTestContext, get, type TestContext, tokenFor } from './support/test-app';
 import { DAY, HOUR, type VotingFixture, votingFixture } from './support/voting-fixtures';
 
 // Issue #26 item 1: the quorum tracker of a vote, from the same tally as the result.
@@ -46,47 +46,22 @@ const tracker = async (code = votingCode) => {
   return bodyOf<Tracker>(response).data;
 };
 
-/** A counted paper ballot: entered twice by two members. */
-async function paperBallot(houseCode: string) {
-  for (const token of [director, deputy]) {
-    const response = await post(
-      ctx,
-      '/v1/offlineVote/saveVoteIssueTable',
-      { communityInfoCode: C, votingCode, houseCode, choices: { '1': 'AGREE' }, signerName: '签字业主' },
-      { token },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
+const paperBallot = (houseCode: string) => fixture.paperBallot(votingCode, houseCode, deputy);
 
 beforeAll(async () => {
   ctx = await createTestContext();
   director = await tokenFor(ctx, DIRECTOR);
   deputy = await tokenFor(ctx, DEPUTY);
   fixture = votingFixture(ctx, C, () => director);
-  const owner = (n: string) => [{ ownerName: `业主${n}`, mobile: `1372600${n.padStart(4, '0')}` }];
   // Building A: four units of 100 m²; building B: 150 m² and 50 m². Six owners, 600 m².
-  const a = await fixture.building('二十六号楼', [
-    { houseNo: '101', area: 10_000, owners: owner('1') },
-    { houseNo: '102', area: 10_000, owners: owner('2') },
-    { houseNo: '103', area: 10_000, owners: owner('3') },
-    { houseNo: '104', area: 10_000, owners: owner('4') },
-  ]);
-  const b = await fixture.building('二十七号楼', [
-    { houseNo: '101', area: 15_000, owners: owner('5') },
-    { houseNo: '102', area: 5_000, owners: owner('6') },
-  ]);
-  houses = { a: a.houses, b: b.houses };
-  votingCode = (
-    await fixture.call<{ votingCode: string }>('/v1/voting/createSimplify', {
-      title: '二十六、二十七号楼外墙维修',
-      startDate: fixture.at(HOUR),
-      endDate: fixture.at(5 * DAY),
-      scopeType: 'BUILDING',
-      buildingCodes: [a.buildingCode, b.buildingCode],
-      issues: [{ title: '是否同意使用维修资金维修外墙', issueTypeId: 4 }],
-    })
-  ).votingCode;
+  const vote = await fixture.twoBuildingVote({
+    buildingNames: ['二十六号楼', '二十七号楼'],
+    owner: (n) => ({ ownerName: `业主${n}`, mobile: `1372600${String(n).padStart(4, '0')}` }),
+    title: '二十六、二十七号楼外墙维修',
+    issueTitle: '是否同意使用维修资金维修外墙',
+  });
+  votingCode = vote.votingCode;
+  houses = { a: vote.a.houses, b: vote.b.houses };
 }, 60_000);
 
 afterAll(async () => {

@@ -77,17 +77,8 @@ const runJobs = async () => {
   }
 };
 
-async function paperBallot(houseCode: string) {
-  for (const token of [director, deputy]) {
-    const response = await post(
-      ctx,
-      '/v1/offlineVote/saveVoteIssueTable',
-      { communityInfoCode: C, votingCode, houseCode, choices: { '1': 'AGREE' }, signerName: '签字业主' },
-      { token },
-    );
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
+/** A counted paper ballot: entered twice by two members. */
+const paperBallot = (houseCode: string) => fixture.paperBallot(votingCode, houseCode, deputy);
 
 beforeAll(async () => {
   vendor = await startFakeSmsVendor();

@@ -25,9 +25,9 @@ export type VotingFixture = {
     name: string,
     houses: readonly HouseSpec[],
   ) => Promise<{ buildingCode: string; houses: string[] }>;
-  /** A vote scoped to one building, starting in an hour. */
+  /** A vote scoped to one building (or several), starting in an hour. */
   vote: (input: {
-    buildingCode: string;
+    buildingCode: string | readonly string[];
     title: string;
     issues: { title: string; issueTypeId: number }[];
     endSeconds?: number;
@@ -43,7 +43,21 @@ export type VotingFixture = {
     endSeconds?: number;
     paperEndSeconds?: number;
   }) => Promise<{ votingCode: string; buildingCode: string; houses: string[] }>;
+  /**
+   * Building A of four houses of 100 m² and building B of 150 m² and 50 m², one owner each (six owners,
+   * 600 m²; owner n is `owner(n)`), and a five-day vote of one issue on both buildings.
+   */
+  twoBuildingVote: (input: {
+    buildingNames: readonly [string, string];
+    owner: (n: number) => { ownerName: string; mobile: string };
+    title: string;
+    issueTitle: string;
+  }) => Promise<{ votingCode: string; a: BuildingHouses; b: BuildingHouses }>;
+  /** A counted paper ballot agreeing to issue 1: entered twice, by the staff member and by `second`. */
+  paperBallot: (votingCode: string, houseCode: string, second: string) => Promise<void>;
 };
+
+export type BuildingHouses = { buildingCode: string; houses: string[] };
 
 export function votingFixture(ctx: TestContext, community: string, staffToken: () => string): VotingFixture {
   const at = (seconds: number) => new Date(ctx.clock.now().getTime() + seconds * 1000).toISOString();
@@ -82,7 +96,7 @@ export function votingFixture(ctx: TestContext, community: string, staffToken: (
       startDate: at(HOUR),
       endDate: at(input.endSeconds ?? 3 * DAY),
       scopeType: 'BUILDING',
-      buildingCodes: [input.buildingCode],
+      buildingCodes: typeof input.buildingCode === 'string' ? [input.buildingCode] : input.buildingCode,
       issues: input.issues,
     });
     if (input.paperEndSeconds !== undefined)
@@ -116,6 +130,35 @@ export function votingFixture(ctx: TestContext, community: string, staffToken: (
         paperEndSeconds: input.paperEndSeconds,
       });
       return { votingCode, buildingCode, houses };
+    },
+    async twoBuildingVote(input) {
+      const house = (houseNo: string, area: number, n: number) => ({
+        houseNo,
+        area,
+        owners: [input.owner(n)],
+      });
+      const a = await building(input.buildingNames[0], [
+        house('101', 10_000, 1),
+        house('102', 10_000, 2),
+        house('103', 10_000, 3),
+        house('104', 10_000, 4),
+      ]);
+      const b = await building(input.buildingNames[1], [house('101', 15_000, 5), house('102', 5_000, 6)]);
+      const votingCode = await vote({
+        buildingCode: [a.buildingCode, b.buildingCode],
+        title: input.title,
+        issues: [{ title: input.issueTitle, issueTypeId: 4 }],
+        endSeconds: 5 * DAY,
+      });
+      return { votingCode, a, b };
+    },
+    async paperBallot(votingCode, houseCode, second) {
+      for (const token of [staffToken(), second])
+        await call(
+          '/v1/offlineVote/saveVoteIssueTable',
+          { votingCode, houseCode, choices: { '1': 'AGREE' }, signerName: '签字业主' },
+          token,
+        );
     },
   };
 }
