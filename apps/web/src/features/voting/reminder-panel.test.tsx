@@ -81,6 +81,27 @@ describe('ReminderPanel', () => {
     expect((buttonByText(panel, '催票提醒') as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('when the send is over, the panel stops saying it is sending and offers the button again', async () => {
+    let previews = 0;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/v1/voting/reminderPreview')) {
+        previews += 1;
+        // The first answer comes while the send runs; the next one after it ended.
+        return answer(previews === 1 ? { ...preview, sending: true } : { ...preview, toSend: 0 });
+      }
+      return answer([{ ...sendRow, state: 'DONE', progress: 100, sent: 4, finishedAt: sendRow.createdAt }]);
+    });
+    renderWithProviders(<ReminderPanel communityInfoCode="YGHY001" votingCode="V1" canSend />);
+    expect((await screen.findByTestId('reminder-note')).textContent).toBe('催票提醒正在发送……');
+    await waitFor(
+      () => expect(screen.getByTestId('reminder-note').textContent).toBe('今天没有需要提醒的业主。'),
+      {
+        timeout: 5_000,
+      },
+    );
+  });
+
   it('outside the voting period the button is disabled and says why; no SMS template: in-app only', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).startsWith('/v1/voting/reminderPreview')

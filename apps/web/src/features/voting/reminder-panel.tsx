@@ -30,6 +30,9 @@ export function reminderPreviewQuery(ref: Ref) {
     queryFn: () =>
       request<ReminderPreviewDto>({ url: '/v1/voting/reminderPreview', data: ref, intercept: false }),
     retry: false,
+    // While a send runs the preview says so; read it again until the send is over, or the panel
+    // kept saying 正在发送 with the button disabled after the log showed 已完成.
+    refetchInterval: (query) => (query.state.data?.sending ? 2000 : false),
   });
 }
 
