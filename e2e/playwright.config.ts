@@ -2,7 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
-import { ADOPTION_OPERATOR, ADOPTION_URL, FAKE_VENDOR_PORT, FAKE_VENDOR_URL } from './adoption-env';
+import {
+  ADOPTION_OPERATOR,
+  ADOPTION_URL,
+  DEMO_REMINDER_TEMPLATE,
+  DEMO_VENDOR_PORT,
+  DEMO_VENDOR_URL,
+  FAKE_VENDOR_PORT,
+  FAKE_VENDOR_URL,
+} from './adoption-env';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -98,7 +106,7 @@ export default defineConfig({
           },
         ]),
   ],
-  webServer: [...(runDemo ? [demoServer()] : []), ...(runAdoption ? adoptionServers() : [])],
+  webServer: [...(runDemo ? demoServers() : []), ...(runAdoption ? adoptionServers() : [])],
 });
 
 type WebServer =
@@ -108,7 +116,43 @@ type WebServer =
       : T
     : never;
 
-function demoServer(): WebServer {
+/**
+ * On PGlite the demo server sends SMS through the real Aliyun adapter to a fake vendor of its own,
+ * so the turnout journey (issue #26) can check that a reminder reached exactly the non-voters. Login
+ * codes still come back in `devCode` (development). The PostgreSQL pass keeps the console sender:
+ * none of its journeys reads the vendor.
+ */
+function demoServers(): WebServer[] {
+  if (process.env.E2E_DATABASE_URL) return [demoServer({})];
+  return [fakeVendor(DEMO_VENDOR_PORT), demoServer(demoSmsSettings())];
+}
+
+function demoSmsSettings(): Record<string, string> {
+  return {
+    SMS_PROVIDER: 'aliyun',
+    SMS_ENDPOINT: DEMO_VENDOR_URL,
+    SMS_ACCESS_KEY_ID: 'fake-access-key-id',
+    SMS_ACCESS_KEY_SECRET: 'fake-access-key-secret',
+    SMS_SIGN_NAME: '共治',
+    SMS_TEMPLATE_ID: 'SMS_000000',
+    SMS_REMINDER_TEMPLATE_ID: DEMO_REMINDER_TEMPLATE,
+  };
+}
+
+function fakeVendor(port: number): WebServer {
+  return {
+    // The stand-in for the SMS vendor's API; journeys read what "reached the phones" at GET /__messages.
+    command: 'npx tsx ../apps/server/scripts/fake-sms-vendor.ts',
+    url: `http://127.0.0.1:${port}/__messages`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { FAKE_VENDOR_PORT: String(port), FAKE_VENDOR_HOST: '127.0.0.1' },
+  };
+}
+
+function demoServer(sms: Record<string, string>): WebServer {
   return {
     // The real app as `npm start` runs it (building the web app if needed), on a fresh database.
     command: 'node ../scripts/start.mjs',
@@ -134,6 +178,7 @@ function demoServer(): WebServer {
       DEV_CLOCK_CONTROL: '1',
       // `npm test` runs the database-dependent journeys a second time on PostgreSQL (POSTGRES_JOURNEYS).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...sms,
     },
   };
 }
@@ -141,17 +186,8 @@ function demoServer(): WebServer {
 function adoptionServers(): WebServer[] {
   const dataDir = mkdtempSync(join(tmpdir(), 'gz-e2e-adoption-'));
   return [
-    {
-      // The stand-in for the SMS vendor's API; the journey reads the codes "sent to the phones" at
-      // GET /__messages?mobile=…
-      command: 'npx tsx ../apps/server/scripts/fake-sms-vendor.ts',
-      url: `${FAKE_VENDOR_URL}/__messages`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { FAKE_VENDOR_PORT: String(FAKE_VENDOR_PORT), FAKE_VENDOR_HOST: '127.0.0.1' },
-    },
+    // The journey reads the codes "sent to the phones" at GET /__messages?mobile=…
+    fakeVendor(FAKE_VENDOR_PORT),
     {
       // The deployment's own order (docs/deploy.md "Go live"): the admin command creates the first
       // operator on the empty data folder, then the server starts on it. PGlite is one process per
