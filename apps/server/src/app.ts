@@ -9,6 +9,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { createJobRegistry, type JobRegistry } from './jobs/job-registry';
 import { createDownloadJobRunner, type DownloadJobRunner } from './jobs/job-runner';
+import { ownerPreferenceRoutes } from './modules/account/owner-preference-routes';
+import { createOwnerPreferenceService } from './modules/account/owner-preferences';
 import { createQrLoginService } from './modules/account/qr-login-service';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
@@ -338,6 +340,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(db));
   if (devClock) await app.register(devClockRoutes(devClock));
   await app.register(accountRoutes({ account, smsCodes, sessions, qrLogin }));
+  await app.register(ownerPreferenceRoutes(createOwnerPreferenceService({ db, clock })));
   await app.register(fileRoutes({ uploads, downloads }));
   await app.register(downloadJobRoutes(downloadJobService));
   await app.register(communityInfoRoutes(communityInfo));
