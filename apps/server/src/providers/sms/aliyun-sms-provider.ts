@@ -1,17 +1,9 @@
 import Dysms, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
-import { SMS_CODE_TTL_SECONDS } from '@gongzhi/domain/account/login-rules';
-import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsVendorSettings } from '../../config';
 import { aliyunClientConfig, cjsDefault, errorName, errorText, redact } from '../cloud-vendor';
-import {
-  maskMobile,
-  noticeTemplateMissing,
-  noticeValues,
-  type SmsFailureKind,
-  type SmsProvider,
-  SmsSendError,
-} from './sms-provider';
+import { noticeValues, type SmsFailureKind, type SmsProvider } from './sms-provider';
+import { type VendorSendSms, VendorSmsFailure, vendorSmsProvider } from './vendor-sms';
 
 /** Per-phone and per-account flow control (SendSms error codes, Aliyun SMS docs). */
 const RATE_LIMITED = new Set([
@@ -33,12 +25,6 @@ export function classifyAliyunSmsCode(code: string): SmsFailureKind {
   return 'unavailable';
 }
 
-const USER_MESSAGE: Record<SmsFailureKind, string> = {
-  'rate-limited': VENDOR_MESSAGES.smsTooFrequent,
-  'mobile-refused': VENDOR_MESSAGES.smsMobileRefused,
-  unavailable: VENDOR_MESSAGES.smsUnavailable,
-};
-
 export type VendorSmsOptions = { settings: SmsVendorSettings; log: FastifyBaseLogger; timeoutMs?: number };
 
 /**
@@ -46,24 +32,12 @@ export type VendorSmsOptions = { settings: SmsVendorSettings; log: FastifyBaseLo
  * SMS_TEMPLATE_ID (`SMS_123…`) whose variables SMS_TEMPLATE_PARAM names (`code`, or `code,min`).
  */
 export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider {
-  const { settings, log } = options;
+  const { settings } = options;
   const Client = cjsDefault(Dysms);
   const client = new Client(aliyunClientConfig(settings, options.timeoutMs ?? 10_000));
 
-  /** One SendSms call; `what` names it in the log ('login code' or the notice kind). */
-  async function send(
-    mobile: string,
-    templateCode: string,
-    params: Record<string, string>,
-    secrets: string[],
-    what: string,
-  ): Promise<void> {
-    const fail = (failure: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; vendor: object }) => {
-      const line = { sms: { provider: 'aliyun', mobile: maskMobile(mobile), ...failure.vendor } };
-      if (failure.kind === 'unavailable') log.error(line, 'SMS vendor send failed');
-      else log.warn(line, 'SMS vendor refused the message');
-      return new SmsSendError({ ...failure, message: USER_MESSAGE[failure.kind] });
-    };
+  /** One SendSms call; the template's variables by name. */
+  const sendSms: VendorSendSms<Record<string, string>> = async (mobile, templateCode, params, secrets) => {
     let answer: { code?: string; message?: string; requestId?: string } | undefined;
     try {
       const response = await client.sendSms(
@@ -81,7 +55,7 @@ export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider 
       const vendorCode =
         typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null;
       const answered = typeof (error as { statusCode?: unknown }).statusCode === 'number';
-      throw fail({
+      throw new VendorSmsFailure({
         kind: vendorCode && answered ? classifyAliyunSmsCode(vendorCode) : 'unavailable',
         delivery: answered ? 'refused' : 'unknown',
         vendor: { code: vendorCode ?? errorName(error), message: errorText(error, secrets) },
@@ -89,7 +63,7 @@ export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider 
     }
     if (answer?.code !== 'OK') {
       const vendorCode = answer?.code ?? 'NoCode';
-      throw fail({
+      throw new VendorSmsFailure({
         kind: classifyAliyunSmsCode(vendorCode),
         delivery: 'refused',
         vendor: {
@@ -99,33 +73,24 @@ export function createAliyunSmsProvider(options: VendorSmsOptions): SmsProvider 
         },
       });
     }
-    log.info(
-      { sms: { provider: 'aliyun', mobile: maskMobile(mobile), requestId: answer.requestId } },
-      `SMS ${what} sent`,
-    );
-  }
+    return answer.requestId;
+  };
 
-  return {
+  return vendorSmsProvider({
     name: 'aliyun',
-    async sendLoginCode(mobile, code) {
+    settings,
+    log: options.log,
+    sendSms,
+    codeParams(code, minutes) {
       const [codeName = 'code', minutesName] = settings.templateParams;
       const params: Record<string, string> = { [codeName]: code };
-      if (minutesName) params[minutesName] = String(Math.ceil(SMS_CODE_TTL_SECONDS / 60));
-      await send(mobile, settings.templateId, params, [code, mobile, settings.accessKeySecret], 'login code');
+      if (minutesName) params[minutesName] = minutes;
+      return params;
     },
-    noticesConfigured: settings.reminderTemplateId !== null,
-    async sendNotice(mobile, notice) {
-      if (!settings.reminderTemplateId) throw noticeTemplateMissing();
+    noticeParams(notice) {
       const [titleName, endName] = settings.reminderTemplateParams;
       const [title, endDate] = noticeValues(notice);
-      const params = { [titleName]: title, [endName]: endDate };
-      await send(
-        mobile,
-        settings.reminderTemplateId,
-        params,
-        [mobile, settings.accessKeySecret],
-        notice.kind,
-      );
+      return { [titleName]: title, [endName]: endDate };
     },
-  };
+  });
 }

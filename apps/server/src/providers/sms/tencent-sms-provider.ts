@@ -1,17 +1,9 @@
-import { SMS_CODE_TTL_SECONDS } from '@gongzhi/domain/account/login-rules';
-import { VENDOR_MESSAGES } from '@gongzhi/domain/common/vendor-messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsVendorSettings } from '../../config';
 import { errorName, errorText, parseVendorEndpoint, redact } from '../cloud-vendor';
-import {
-  maskMobile,
-  noticeTemplateMissing,
-  noticeValues,
-  type SmsFailureKind,
-  type SmsProvider,
-  SmsSendError,
-} from './sms-provider';
+import { noticeValues, type SmsFailureKind, type SmsProvider } from './sms-provider';
+import { type VendorSendSms, VendorSmsFailure, vendorSmsProvider } from './vendor-sms';
 
 /** The number itself (Tencent Cloud SMS error codes): malformed, or opted out of this sender. */
 const MOBILE_REFUSED = new Set([
@@ -27,12 +19,6 @@ export function classifyTencentSmsCode(code: string): SmsFailureKind {
   return 'unavailable';
 }
 
-const USER_MESSAGE: Record<SmsFailureKind, string> = {
-  'rate-limited': VENDOR_MESSAGES.smsTooFrequent,
-  'mobile-refused': VENDOR_MESSAGES.smsMobileRefused,
-  unavailable: VENDOR_MESSAGES.smsUnavailable,
-};
-
 /**
  * Tencent Cloud SMS (sms 2021-01-11, SendSms): SMS_SDK_APP_ID is the SMS application, SMS_TEMPLATE_ID
  * the numeric template whose `{1}` is the code (and `{2}` the minutes when SMS_TEMPLATE_PARAM names
@@ -43,7 +29,7 @@ export function createTencentSmsProvider(options: {
   log: FastifyBaseLogger;
   timeoutMs?: number;
 }): SmsProvider {
-  const { settings, log } = options;
+  const { settings } = options;
   const endpoint = settings.endpoint ? parseVendorEndpoint(settings.endpoint) : null;
   const client = new sms.v20210111.Client({
     credential: { secretId: settings.accessKeyId, secretKey: settings.accessKeySecret },
@@ -56,20 +42,8 @@ export function createTencentSmsProvider(options: {
     },
   });
 
-  /** One SendSms call to one number; `what` names it in the log. */
-  async function send(
-    mobile: string,
-    templateId: string,
-    templateParams: string[],
-    secrets: string[],
-    what: string,
-  ): Promise<void> {
-    const fail = (failure: { kind: SmsFailureKind; delivery: 'refused' | 'unknown'; vendor: object }) => {
-      const line = { sms: { provider: 'tencent', mobile: maskMobile(mobile), ...failure.vendor } };
-      if (failure.kind === 'unavailable') log.error(line, 'SMS vendor send failed');
-      else log.warn(line, 'SMS vendor refused the message');
-      return new SmsSendError({ ...failure, message: USER_MESSAGE[failure.kind] });
-    };
+  /** One SendSms call to one number; the template's variables in order. */
+  const sendSms: VendorSendSms<string[]> = async (mobile, templateId, templateParams, secrets) => {
     let answer: Awaited<ReturnType<typeof client.SendSms>>;
     try {
       answer = await client.SendSms({
@@ -87,7 +61,7 @@ export function createTencentSmsProvider(options: {
         httpCode,
         requestId,
       } = error as { code?: string; httpCode?: number; requestId?: string };
-      throw fail({
+      throw new VendorSmsFailure({
         kind: vendorCode ? classifyTencentSmsCode(vendorCode) : 'unavailable',
         delivery: vendorCode ? 'refused' : 'unknown',
         vendor: {
@@ -101,7 +75,7 @@ export function createTencentSmsProvider(options: {
     const status = answer.SendStatusSet?.[0];
     if (status?.Code !== 'Ok') {
       const vendorCode = status?.Code ?? 'NoStatus';
-      throw fail({
+      throw new VendorSmsFailure({
         kind: classifyTencentSmsCode(vendorCode),
         delivery: 'refused',
         vendor: {
@@ -111,36 +85,15 @@ export function createTencentSmsProvider(options: {
         },
       });
     }
-    log.info(
-      { sms: { provider: 'tencent', mobile: maskMobile(mobile), requestId: answer.RequestId } },
-      `SMS ${what} sent`,
-    );
-  }
-
-  return {
-    name: 'tencent',
-    async sendLoginCode(mobile, code) {
-      const templateParams = [code];
-      if (settings.templateParams.length > 1)
-        templateParams.push(String(Math.ceil(SMS_CODE_TTL_SECONDS / 60)));
-      await send(
-        mobile,
-        settings.templateId,
-        templateParams,
-        [code, mobile, settings.accessKeySecret],
-        'login code',
-      );
-    },
-    noticesConfigured: settings.reminderTemplateId !== null,
-    async sendNotice(mobile, notice) {
-      if (!settings.reminderTemplateId) throw noticeTemplateMissing();
-      await send(
-        mobile,
-        settings.reminderTemplateId,
-        noticeValues(notice),
-        [mobile, settings.accessKeySecret],
-        notice.kind,
-      );
-    },
+    return answer.RequestId;
   };
+
+  return vendorSmsProvider({
+    name: 'tencent',
+    settings,
+    log: options.log,
+    sendSms,
+    codeParams: (code, minutes) => (settings.templateParams.length > 1 ? [code, minutes] : [code]),
+    noticeParams: (notice) => noticeValues(notice),
+  });
 }
