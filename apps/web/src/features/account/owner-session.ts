@@ -10,6 +10,22 @@ import { STORAGE_KEYS } from '../../lib/storage';
  */
 
 const SESSION_ENDED = 'gongzhi:owner-session-ended';
+const SESSION_STARTED = 'gongzhi:owner-session-started';
+
+/**
+ * Follows the owner token outside the frame (the elder-mode provider above the router reads the
+ * owner's saved preference after login): called with the new token, or null once the session ends.
+ */
+export function onOwnerTokenChange(listener: (token: string | null) => void): () => void {
+  const started = () => listener(readOwnerToken());
+  const ended = () => listener(null);
+  window.addEventListener(SESSION_STARTED, started);
+  window.addEventListener(SESSION_ENDED, ended);
+  return () => {
+    window.removeEventListener(SESSION_STARTED, started);
+    window.removeEventListener(SESSION_ENDED, ended);
+  };
+}
 
 /** Every owner-H5 query key starts with this, so ending the session can drop them all. */
 export const OWNER_QUERY_KEY = ['owner'] as const;
@@ -54,6 +70,7 @@ export function useOwnerSession(): OwnerSession {
   const signIn = useCallback((next: string) => {
     saveOwnerToken(next);
     setToken(next);
+    window.dispatchEvent(new Event(SESSION_STARTED));
   }, []);
   const signOut = useCallback(() => endOwnerSession(), []);
   return { token, signIn, signOut };
