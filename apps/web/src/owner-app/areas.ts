@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { complaintRoutes } from './complaint/routes';
+import { estateRoutes } from './estate/routes';
+import { financeRoutes } from './finance/routes';
+import { govActivityRoutes } from './gov-activity/routes';
+import { govInformationRoutes } from './gov-information/routes';
+import { noticeRoutes } from './notice/routes';
 
 /**
  * The owner pages written on the plain components, one route list per business area
@@ -6,5 +12,12 @@ import type { RouteObject } from 'react-router';
  * list here when its pages move; `owner-routes.tsx` then stops serving the SPA's page for them.
  */
 export function plainAreaRoutes(): RouteObject[] {
-  return [];
+  return [
+    ...noticeRoutes,
+    ...financeRoutes,
+    ...complaintRoutes,
+    ...estateRoutes,
+    ...govInformationRoutes,
+    ...govActivityRoutes,
+  ];
 }

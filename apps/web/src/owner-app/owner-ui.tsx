@@ -99,7 +99,7 @@ export function OwnerCell({ title, meta, extra }: { title: ReactNode; meta?: Rea
   );
 }
 
-export type TagTone = 'success' | 'error' | 'processing' | 'default';
+export type TagTone = 'success' | 'error' | 'processing' | 'warning' | 'default';
 
 export function OwnerTag({ tone = 'default', children }: { tone?: TagTone; children: ReactNode }) {
   return <span className={`otag otag--${tone}`}>{children}</span>;

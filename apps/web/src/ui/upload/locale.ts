@@ -13,6 +13,7 @@ const zhCN = {
   download: '下载',
   preview: '预览',
   done: '已上传',
+  close: '关闭',
 };
 
 const enUS: typeof zhCN = {
@@ -28,6 +29,7 @@ const enUS: typeof zhCN = {
   download: 'Download',
   preview: 'Preview',
   done: 'Uploaded',
+  close: 'Close',
 };
 
 export const uploadLocale: AreaLocale<typeof zhCN> = { zhCN, enUS };

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+
+/** The owner's complaint page on the plain components (issue #25); path relative to /owner. */
+export const complaintRoutes: RouteObject[] = [
+  {
+    path: 'complaints',
+    handle: pageConfig(PUBLIC_PAGE, 'ownerComplaints'),
+    lazy: async () => ({ Component: (await import('./owner-complaint-page')).OwnerComplaintPage }),
+  },
+];

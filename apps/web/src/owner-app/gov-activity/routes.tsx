@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+
+/** The owner's community activities on the plain components (issue #25); path relative to /owner. */
+export const govActivityRoutes: RouteObject[] = [
+  {
+    path: 'govActivities',
+    handle: pageConfig(PUBLIC_PAGE, 'ownerGovActivities'),
+    lazy: async () => ({ Component: (await import('./owner-activity-page')).OwnerActivityPage }),
+  },
+];

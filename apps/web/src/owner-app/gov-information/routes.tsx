@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+
+/** The owner's government releases on the plain components (issue #25); path relative to /owner. */
+export const govInformationRoutes: RouteObject[] = [
+  {
+    path: 'govInformation',
+    handle: pageConfig(PUBLIC_PAGE, 'ownerGovInformation'),
+    lazy: async () => ({ Component: (await import('./owner-information-page')).OwnerInformationPage }),
+  },
+];
