@@ -73,4 +73,22 @@ describe('the development clock', () => {
     const back = await post(ctx, '/v1/dev/clock', { offsetSeconds: 0 });
     expect(bodyOf<Clock>(back).data).toEqual({ now: new Date(start).toISOString(), offsetSeconds: 0 });
   });
+
+  it('keeps login codes in real time: after a journey moved the clock days ahead and back, the phone logs in', async () => {
+    ctx.clock.advance(120);
+    const ahead = await post(ctx, '/v1/dev/clock', { advanceSeconds: 3 * 24 * HOUR });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const sentAhead = await post(ctx, '/v1/account/sendMobileCode', { mobile: DIRECTOR });
+    expect(sentAhead.statusCode, sentAhead.body).toBe(200);
+    expect((await post(ctx, '/v1/dev/clock', { offsetSeconds: 0 })).statusCode).toBe(200);
+    // A minute later in real time: the send interval is over (a send dated 3 days ahead was 429 here).
+    ctx.clock.advance(61);
+    const sent = await post(ctx, '/v1/account/sendMobileCode', { mobile: DIRECTOR });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const login = await post(ctx, '/v1/account/mobileLogin', {
+      mobile: DIRECTOR,
+      verificationCode: bodyOf<{ devCode: string }>(sent).data.devCode,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+  });
 });

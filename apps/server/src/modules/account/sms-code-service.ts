@@ -2,7 +2,7 @@ import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_SECONDS } from '@gongzhi/domain/acc
 import { formatMessage, MESSAGES } from '@gongzhi/domain/common/messages';
 import svgCaptcha from 'svg-captcha';
 import { AppError } from '../../common/app-error';
-import { addSeconds, type Clock, startOfShanghaiDay } from '../../common/clock';
+import { addSeconds, type Clock, realTimeOf, startOfShanghaiDay } from '../../common/clock';
 import { hashesEqual, pepperedHash, sixDigitCode } from '../../common/secure-random';
 import { type SmsProvider, SmsSendError } from '../../providers/sms/sms-provider';
 import type { AccountRepository } from './repository';
@@ -26,7 +26,8 @@ type SendOutcome =
   | { kind: 'refused'; error: AppError };
 
 export function createSmsCodeService(deps: Deps) {
-  const { repo, clock, sms, secret, limits } = deps;
+  const { repo, sms, secret, limits } = deps;
+  const clock = realTimeOf(deps.clock);
   const codeHash = (mobile: string, code: string) => pepperedHash(secret, 'sms', mobile, code);
   const captchaHash = (mobile: string, answer: string) =>
     pepperedHash(secret, 'captcha', mobile, answer.toLowerCase());
