@@ -96,6 +96,18 @@ const PAGES: Page[] = [
     modules: [ANTD_LAYOUT, 'src/features/proposal/owner-proposal-pages.tsx'],
     note: 'proposal deep link: owner entry + antd layout + proposal page',
   },
+  {
+    page: '/owner/notices/:code',
+    entry: OWNER_ENTRY,
+    modules: ['src/owner-app/notice/owner-notice-pages.tsx'],
+    note: 'notice deep link: owner entry + notice pages (plain components, never the editor)',
+  },
+  {
+    page: '/owner/complaints',
+    entry: OWNER_ENTRY,
+    modules: ['src/owner-app/complaint/owner-complaint-page.tsx'],
+    note: 'complaint form: owner entry + complaint page with its photo upload',
+  },
   { page: '/login', modules: ['src/features/account/login-page.tsx'], note: 'workbench login' },
   { page: '/manage', modules: [WORKBENCH], note: 'workbench shell, layout only', targetKb: 200 },
   {
