@@ -7,17 +7,16 @@
  * Run: `npm run bench:lighthouse` (optionally `-- /mobile/policy /` to measure some paths only).
  * The figures depend on the machine's load: run it on a quiet machine for numbers to publish.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildWeb, freePort, startBenchServer } from './support/web-server';
 
-const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -36,67 +35,22 @@ const DESKTOP_PAGES = new Set(['/login']);
 
 type Measured = { path: string; score: number; lcpMs: number; cls: number; jsKb: number; scripts: number };
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function buildWeb(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'gz-lighthouse-web-'));
-  console.log(`building the web app into ${outDir} …`);
-  execFileSync(
-    join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      cwd: join(root, 'apps/web'),
-      stdio: 'inherit',
-    },
-  );
-  return outDir;
-}
-
-/** The real server (same entry as `npm start`) in production mode on a fresh demo database. */
+/** The real server in production mode on a fresh demo database. */
 async function startServer(webDist: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
+  return startBenchServer({
+    port: await freePort(),
+    webDist,
+    dataDir,
+    readyPath: '/v1/stop/list',
     env: {
-      ...process.env,
       NODE_ENV: 'production',
       // The page audit logs nobody in: the development stand-ins, chosen on purpose.
       SMS_PROVIDER: 'console',
       IDENTITY_PROVIDER: 'local',
       APP_SECRET: `lighthouse-${process.pid}-${Date.now()}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
       JOB_WORKER: 'off',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/v1/stop/list`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 3 minutes');
 }
 
 /** Every H5 route of SPEC §2.1, with real ids for the detail pages. */
@@ -223,7 +177,7 @@ function report(rows: Measured[]): number {
 async function main(): Promise<void> {
   const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   const givenDist = process.env.LIGHTHOUSE_WEB_DIST;
-  const webDist = givenDist ? resolve(givenDist) : buildWeb();
+  const webDist = givenDist ? resolve(givenDist) : buildWeb('lighthouse');
   const dataDir = mkdtempSync(join(tmpdir(), 'gz-lighthouse-data-'));
   const { base, child } = await startServer(webDist, dataDir);
   const chrome = await chromeLauncher.launch({

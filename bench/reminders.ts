@@ -7,20 +7,15 @@
  * the same job must send nothing. Ends with one line:
  * `reminders: <N> owners, <S> s, <R> messages/s, sent twice <D>, peak RSS <M> MB`.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openPostgres } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import * as schema from '../apps/server/src/db/schema';
 import { seedDemoData } from '../apps/server/src/db/seed/seed-demo';
-import type { CommunityAccess } from '../apps/server/src/modules/community/access-service';
 import { runReminderSend } from '../apps/server/src/modules/voting/reminder-job';
 import { createVotingService } from '../apps/server/src/modules/voting/service';
 import { createAliyunSmsProvider } from '../apps/server/src/providers/sms/aliyun-sms-provider';
@@ -30,69 +25,35 @@ import {
   startFakeSmsVendor,
 } from '../apps/server/test/support/fake-sms-vendor';
 import { peakRssMb } from './support/child';
-import { COMMUNITY, realClock, VOTING_BENCH_URL } from './support/voting-db';
+import { benchDirector, COMMUNITY, insertBenchRoll, openBenchDatabase, realClock } from './support/voting-db';
 
 const flag = process.argv.indexOf('--owners');
 const OWNERS = flag >= 0 ? Number(process.argv[flag + 1]) : 10_000;
 const BUILDINGS = 20;
 const TEMPLATE = 'SMS_465302699';
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: VOTING_BENCH_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = `gz_bench_reminders_${randomBytes(4).toString('hex')}`;
-await admin(`CREATE DATABASE ${name}`);
-const url = new URL(VOTING_BENCH_URL);
-url.pathname = `/${name}`;
-const handle = await openPostgres(url.toString(), 10);
+const { handle, drop } = await openBenchDatabase('reminders', 10);
 const vendor = await startFakeSmsVendor();
 const dataDir = await mkdtemp(join(tmpdir(), 'gz-bench-reminders-'));
 try {
   await runMigrations(handle);
   await seedDemoData(handle.db);
   const db = handle.db;
-  const [community] = await db
-    .select()
-    .from(schema.communities)
-    .where(eq(schema.communities.communityInfoCode, COMMUNITY));
-  if (!community) throw new Error('no community');
   // The roll in SQL: BUILDINGS buildings, OWNERS houses, one owner (certified user) each.
-  const perBuilding = Math.ceil(OWNERS / BUILDINGS);
-  await db.execute(sql`update communities set has_auth = 'YES' where id = ${community.id}`);
-  await db.execute(sql`insert into buildings (building_code, community_id, building_name, building_attribute, unit_count, floor_count, sort)
-    select 'RB' || b, ${community.id}, '催' || b || '栋', 'HIGH_RISE', 1, 30, 100 + b from generate_series(1, ${BUILDINGS}) b`);
-  await db.execute(sql`insert into houses (house_code, community_id, building_id, unit_no, floor, house_no, register_area)
-    select 'RH' || (b.sort * 1000 + n), ${community.id}, b.id, '1', (n / 20) + 1,
-      ((n / 20) + 1)::text || lpad(((n % 20) + 1)::text, 2, '0'), 8000 + (n * 37 % 6000)
-    from buildings b cross join generate_series(0, ${perBuilding - 1}) n
-    where b.community_id = ${community.id} and b.building_code like 'RB%' and (b.sort - 101) * ${perBuilding} + n < ${OWNERS}`);
-  await db.execute(sql`insert into users (user_code, mobile, owner_name)
-    select 'UR' || h.id, '176' || lpad(h.id::text, 8, '0'), '业主' || h.id
-    from houses h where h.community_id = ${community.id} and h.house_code like 'RH%'`);
-  await db.execute(sql`insert into owner_houses (user_id, house_id, relation_type, info_state, source)
-    select u.id, h.id, 'OWNER', 'CORRECT_INFO', 'IMPORT' from houses h
-    join users u on u.user_code = 'UR' || h.id where h.community_id = ${community.id} and h.house_code like 'RH%'`);
-  const [staff] = await db.select().from(schema.users).where(eq(schema.users.mobile, '13800000001'));
-  if (!staff) throw new Error('no staff');
-  await db.execute(sql`insert into sessions (token_hash, user_id, kind, expires_at, last_seen_at)
-    values (encode(sha256(convert_to('bench-director', 'UTF8')), 'hex'), ${staff.id}, 'WEB_COMMUNITY',
-      now() + interval '1 day', now())`);
+  const community = await insertBenchRoll(db, {
+    tag: 'R',
+    buildings: BUILDINGS,
+    perBuilding: Math.ceil(OWNERS / BUILDINGS),
+    houses: OWNERS,
+    units: 1,
+    namePrefix: '催',
+    sortFrom: 100,
+    mobilePrefix: '176',
+  });
+  const { staff, access } = await benchDirector(db);
   const buildingCodes = (await db.execute(
     sql`select building_code as "code" from buildings where building_code like 'RB%' order by sort`,
   )) as unknown as { rows: { code: string }[] };
-  const [fresh] = await db.select().from(schema.communities).where(eq(schema.communities.id, community.id));
-  const access = {
-    community: fresh,
-    roles: ['COMMITTEE_DIRECTOR'],
-    permissions: [],
-  } as unknown as CommunityAccess;
   const voting = createVotingService({ db, clock: realClock });
   const now = Date.now();
   const created = await voting.create(access, staff.id, {
@@ -187,7 +148,6 @@ try {
   );
 } finally {
   await vendor.close();
-  await handle.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await drop();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -9,13 +9,13 @@
  * the page by a MutationObserver (performance.now() counts from the navigation's start).
  * Run: `npm run bench:skeleton`. The figures depend on the machine's load: `uptime` is printed.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { buildWeb, startBenchServer } from './support/web-server';
 
-const root = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.SKELETON_PORT ?? 9115);
 const base = `http://127.0.0.1:${port}`;
@@ -25,51 +25,6 @@ const TARGET = { skeletonMs: 1000, rowsMs: 1500 };
 /** The workbench's skeleton (ui/workbench-skeleton.tsx) or an antd skeleton inside the page. */
 const SKELETON = '.wb-skeleton, .ant-skeleton';
 const ROW = '.ant-table-tbody tr.ant-table-row';
-
-function buildWeb(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'gz-skeleton-web-'));
-  console.log(`building the web app into ${outDir} …`);
-  execFileSync(
-    join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
-  );
-  return outDir;
-}
-
-/** The real server on a fresh demo database, in development mode (the SMS code comes back as devCode). */
-async function startServer(webDist: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SMS_SEND_INTERVAL_SECONDS: '0',
-      SMS_DAILY_LIMIT: '1000',
-      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 3 minutes');
-}
 
 async function post<T>(path: string, body: object): Promise<{ status: number; data: T }> {
   const response = await fetch(`${base}${path}`, {
@@ -153,11 +108,23 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const webDist = process.env.SKELETON_WEB_DIST ?? buildWeb();
+const webDist = process.env.SKELETON_WEB_DIST ?? buildWeb('skeleton');
 const dataDir = mkdtempSync(join(tmpdir(), 'gz-skeleton-data-'));
 let server: ChildProcess | undefined;
 try {
-  server = await startServer(webDist, dataDir);
+  // Development mode: the SMS code comes back as devCode.
+  ({ child: server } = await startBenchServer({
+    port,
+    webDist,
+    dataDir,
+    readyPath: '/healthz',
+    env: {
+      NODE_ENV: 'development',
+      SMS_SEND_INTERVAL_SECONDS: '0',
+      SMS_DAILY_LIMIT: '1000',
+      RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+    },
+  }));
   const token = await directorToken();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
