@@ -106,7 +106,8 @@ type AccountValues = {
   remark?: string;
 };
 
-function AccountModal(props: {
+/** The dialog adding an account or editing one (the list and the account page). */
+export function AccountModal(props: {
   communityInfoCode: string;
   account: FinanceAccount | null;
   onClose: () => void;

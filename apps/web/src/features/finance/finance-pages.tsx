@@ -34,6 +34,7 @@ import './finance.css';
 import { useEnumLabel } from '../../locales/enum-label';
 import { useConfirmAction } from '../../ui/actions/confirm-action';
 import { accountTypeText } from './account-type-text';
+import { AccountModal } from './finance-account-list';
 import { ReportDrawer, ReportViewDrawer } from './finance-report-drawers';
 import { reportError, useFinanceScope } from './finance-shared';
 
