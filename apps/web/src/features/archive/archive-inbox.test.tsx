@@ -1,10 +1,10 @@
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
+import type { Workbench } from '../../shell/workbench-context';
 import { buttonByText } from '../../test/queries';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { ok, renderWorkbenchPage, stubFetchPerTest } from '../../test/workbench-page';
 import { ArchiveListPage } from './archive-pages';
 
 // Issue #28 item 3: staff ask for phone uploads and file what lands in the archive inbox.
@@ -48,43 +48,27 @@ const ITEM = {
   archiveType: null,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
 const bodies: Record<string, unknown>[] = [];
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   bodies.length = 0;
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (init?.body) bodies.push({ url, ...JSON.parse(String(init.body)) });
-    if (url.startsWith('/v1/archive/getArchiveTypeNum')) return ok([]);
-    if (url.startsWith('/v1/archive/uploadRequest/list')) return ok([REQUEST]);
-    if (url.startsWith('/v1/archive/uploadRequest/create')) return ok({ ...REQUEST, purpose: '签到表' });
-    if (url.startsWith('/v1/archive/inbox/list')) return ok({ list: [ITEM], total: 1 });
-    if (url.startsWith('/v1/archive/inbox/file')) return ok({ archiveId: 'AR1' });
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+
+const fetchMock = stubFetchPerTest(async (url, init) => {
+  if (init?.body) bodies.push({ url, ...JSON.parse(String(init.body)) });
+  if (url.startsWith('/v1/archive/getArchiveTypeNum')) return ok([]);
+  if (url.startsWith('/v1/archive/uploadRequest/list')) return ok([REQUEST]);
+  if (url.startsWith('/v1/archive/uploadRequest/create')) return ok({ ...REQUEST, purpose: '签到表' });
+  if (url.startsWith('/v1/archive/inbox/list')) return ok({ list: [ITEM], total: 1 });
+  if (url.startsWith('/v1/archive/inbox/file')) return ok({ archiveId: 'AR1' });
+  return undefined;
 });
 
 function render(permissions: string[]) {
-  return renderRoutes(
-    [
-      {
-        path: '*',
-        element: (
-          <WorkbenchContext.Provider value={workbench(permissions)}>
-            <ArchiveListPage />
-          </WorkbenchContext.Provider>
-        ),
-      },
-    ],
-    '/',
-  );
+  return renderWorkbenchPage({
+    routes: { '*': <ArchiveListPage /> },
+    path: '/',
+    workbench: workbench(permissions),
+  });
 }
 
 describe('archive inbox', () => {

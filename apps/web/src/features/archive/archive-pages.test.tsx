@@ -1,9 +1,9 @@
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import type { Workbench } from '../../shell/workbench-context';
+import { ok, renderWorkbenchPage, stubFetchPerTest } from '../../test/workbench-page';
 import { ArchiveListPage, ArchiveTypePage } from './archive-pages';
 
 /** The table row holding `text` (text queries are far cheaper than role queries over a whole table). */
@@ -48,49 +48,31 @@ const entry = (archiveId: string, archiveName: string, isDirectory: 'YES' | 'NO'
   gmtCreate: '2026-03-01T02:00:00.000Z',
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
 const bodies: Record<string, unknown>[] = [];
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   bodies.length = 0;
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (init?.body) bodies.push({ url, ...JSON.parse(String(init.body)) });
-    if (url.startsWith('/v1/archive/getArchiveTypeNum'))
-      return ok([{ archiveType: 'ARCHIVE', archiveTypeName: '档案', num: 3, directoryNum: 2 }]);
-    if (url.startsWith('/v1/archive/list'))
-      return ok({
-        list: [
-          entry('D1', '会议记录', 'YES', 2),
-          entry('D2', '备案材料', 'YES'),
-          entry('F1', '合同.pdf', 'NO'),
-        ],
-        total: 3,
-        path: [],
-      });
-    if (url.startsWith('/v1/archive/sortUpdate')) return ok([]);
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+
+stubFetchPerTest(async (url, init) => {
+  if (init?.body) bodies.push({ url, ...JSON.parse(String(init.body)) });
+  if (url.startsWith('/v1/archive/getArchiveTypeNum'))
+    return ok([{ archiveType: 'ARCHIVE', archiveTypeName: '档案', num: 3, directoryNum: 2 }]);
+  if (url.startsWith('/v1/archive/list'))
+    return ok({
+      list: [
+        entry('D1', '会议记录', 'YES', 2),
+        entry('D2', '备案材料', 'YES'),
+        entry('F1', '合同.pdf', 'NO'),
+      ],
+      total: 3,
+      path: [],
+    });
+  if (url.startsWith('/v1/archive/sortUpdate')) return ok([]);
+  return undefined;
 });
 
 function render(path: string, route: string, element: React.ReactElement, permissions: string[]) {
-  return renderRoutes(
-    [
-      {
-        path: route,
-        element: (
-          <WorkbenchContext.Provider value={workbench(permissions)}>{element}</WorkbenchContext.Provider>
-        ),
-      },
-    ],
-    path,
-  );
+  return renderWorkbenchPage({ routes: { [route]: element }, path, workbench: workbench(permissions) });
 }
 
 describe('archive categories', () => {

@@ -1,9 +1,9 @@
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import type { Workbench } from '../../shell/workbench-context';
+import { ok, renderWorkbenchPage, stubFetchPerTest } from '../../test/workbench-page';
 import { EstatePage } from './estate-page';
 
 const community = {
@@ -38,27 +38,14 @@ const order = (workOrderId: string, content: string, state: string, reply: strin
   gmtClose: null,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async () =>
-    jsonResponse({
-      code: 200,
-      message: 'success',
-      data: {
-        list: [order('W1', '门禁失灵', 'PENDING'), order('W2', '增设快递柜', 'CLOSED', '下周安装')],
-        total: 2,
-        page: 1,
-        size: 20,
-      },
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
+stubFetchPerTest(async () =>
+  ok({
+    list: [order('W1', '门禁失灵', 'PENDING'), order('W2', '增设快递柜', 'CLOSED', '下周安装')],
+    total: 2,
+    page: 1,
+    size: 20,
+  }),
+);
 
 async function rowOf(text: string): Promise<HTMLElement> {
   const row = (await screen.findByText(text, {}, { timeout: 5000 })).closest('tr');
@@ -68,11 +55,7 @@ async function rowOf(text: string): Promise<HTMLElement> {
 
 describe('community service page', () => {
   it('shows work orders with their state and offers actions only on open ones', async () => {
-    renderWithProviders(
-      <WorkbenchContext.Provider value={workbench}>
-        <EstatePage />
-      </WorkbenchContext.Provider>,
-    );
+    renderWorkbenchPage({ routes: { '*': <EstatePage /> }, path: '/', workbench });
     const open = await rowOf('门禁失灵');
     expect(within(open).getByText('待受理')).toBeTruthy();
     expect(within(open).getByRole('button', { name: /办\s*结/ })).toBeTruthy();

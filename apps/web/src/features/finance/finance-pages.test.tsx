@@ -1,37 +1,9 @@
-import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configureRequest } from '../../lib/request';
-import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse } from '../../test/render';
+import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { FinanceDetailPage, FinanceListPage, numberToFen } from './finance-pages';
-
-const community = {
-  communityInfoCode: 'A',
-  communityName: '阳光花园',
-  roles: ['COMMITTEE_DIRECTOR'],
-  hasAuth: 'YES',
-  vankeTag: 'NO',
-  crmRole: null,
-  experienceTag: 'NO',
-  experienceServiceTag: 'NO',
-  hasOpenWorkOrder: 'NO',
-  viewOnlyForOwners: 'NO',
-  allowOwnerMotion: 'NO',
-  votingRoleTypes: [],
-} as const;
-
-function workbench(permissions: string[]): Workbench {
-  return {
-    area: '/manage',
-    user: { communities: [community] } as unknown as UserInfoDto,
-    community: { ...community, roles: [...community.roles], votingRoleTypes: [] },
-    permissions,
-    page: pageConfig(COMMUNITY_PAGE, 'financeList'),
-    linkTo: (path) => `/manage/${path}`,
-  };
-}
 
 const account = {
   financialAccountId: 'FA1',
@@ -66,40 +38,27 @@ const summary = {
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
 const slow = { timeout: 15_000 };
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/v1/financialAccount/list')) return ok([account]);
-    if (url.startsWith('/v1/financialAccount/info')) return ok(account);
-    if (url.startsWith('/v1/financialReport/list')) return ok([summary]);
-    if (url.startsWith('/v1/financialReport/create'))
-      return jsonResponse(
-        { code: 400, message: '期初余额加收入减支出为100.00元，与期末余额99.00元不一致', data: null },
-        400,
-      );
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+const fetchMock = stubFetchPerTest((url) => {
+  if (url.startsWith('/v1/financialAccount/list')) return ok([account]);
+  if (url.startsWith('/v1/financialAccount/info')) return ok(account);
+  if (url.startsWith('/v1/financialReport/list')) return ok([summary]);
+  if (url.startsWith('/v1/financialReport/create'))
+    return jsonResponse(
+      { code: 400, message: '期初余额加收入减支出为100.00元，与期末余额99.00元不一致', data: null },
+      400,
+    );
+  return undefined;
 });
 
 function render(path: string, permissions: string[]) {
-  const wrap = (element: React.ReactElement) => (
-    <WorkbenchContext.Provider value={workbench(permissions)}>{element}</WorkbenchContext.Provider>
-  );
-  return renderRoutes(
-    [
-      { path: '/manage/finance', element: wrap(<FinanceListPage />) },
-      { path: '/manage/finance/:financialAccountId', element: wrap(<FinanceDetailPage />) },
-    ],
+  return renderWorkbenchPage({
+    routes: {
+      '/manage/finance': <FinanceListPage />,
+      '/manage/finance/:financialAccountId': <FinanceDetailPage />,
+    },
     path,
-  );
+    workbench: testWorkbench(permissions, 'financeList'),
+  });
 }
 
 describe('numberToFen', () => {

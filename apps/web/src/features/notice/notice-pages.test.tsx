@@ -1,39 +1,11 @@
-import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { RichTextView } from '../../ui/rich-text/rich-text-editor';
 // The app loads the editor when a form shows it; the test has it ready, as a browser would after a moment.
 import '../../ui/rich-text/rich-text-tiptap';
 import { NoticeCreatePage, NoticeListPage, NoticeReadListPage } from './notice-pages';
-
-const community = {
-  communityInfoCode: 'A',
-  communityName: '阳光花园',
-  roles: ['COMMITTEE_DIRECTOR'],
-  hasAuth: 'YES',
-  vankeTag: 'NO',
-  crmRole: null,
-  experienceTag: 'NO',
-  experienceServiceTag: 'NO',
-  hasOpenWorkOrder: 'NO',
-  viewOnlyForOwners: 'NO',
-  allowOwnerMotion: 'NO',
-  votingRoleTypes: [],
-} as const;
-
-function workbench(permissions: string[]): Workbench {
-  return {
-    area: '/manage',
-    user: { communities: [community] } as unknown as UserInfoDto,
-    community: { ...community, roles: [...community.roles], votingRoleTypes: [] },
-    permissions,
-    page: pageConfig(COMMUNITY_PAGE, 'noticeList'),
-    linkTo: (path) => `/manage/${path}`,
-  };
-}
 
 const notice = {
   communityNoticeCode: 'N1',
@@ -53,65 +25,56 @@ const notice = {
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
 const slow = { timeout: 15_000 };
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/v1/communityNotice/list'))
-      return ok({ list: [notice], total: 1, page: 1, size: 20 });
-    if (url.startsWith('/v1/communityNotice/templateList'))
-      return ok([{ templateId: 'NT_WATER_CUT', templateName: '停水通知', noticeType: 'DAILY_MANAGEMENT' }]);
-    if (url.startsWith('/v1/communityNotice/templateInfo'))
-      return ok({
-        templateId: 'NT_WATER_CUT',
-        templateName: '停水通知',
-        noticeType: 'DAILY_MANAGEMENT',
-        title: '关于【日期】临时停水的通知',
-        content: '<p>各位业主：明日停水。</p><p>【小区名称】业主委员会</p>',
-      });
-    if (url.startsWith('/v1/communityNotice/create')) return ok({ ...notice, content: '<p>x</p>' });
-    if (url.startsWith('/v1/communityNotice/noticeReadList'))
-      return ok({
-        list: [
-          {
-            userId: 'U1',
-            ownerName: '王芳',
-            mobile: '139****0001',
-            houses: ['1栋1单元101'],
-            readTime: '2026-03-02T03:00:00.000Z',
-          },
-        ],
-        total: 1,
-        page: 1,
-        size: 20,
-        readCount: 1,
-        ownerCount: 8,
-        readRate: 0.125,
-      });
-    if (url.startsWith('/v1/communityNotice/info'))
-      return ok({
-        ...notice,
-        content: '',
-        materialAttachments: [],
-        material: [],
-        supplementFinance: null,
-        communityName: '阳光花园',
-      });
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+const fetchMock = stubFetchPerTest(async (url) => {
+  if (url.startsWith('/v1/communityNotice/list')) return ok({ list: [notice], total: 1, page: 1, size: 20 });
+  if (url.startsWith('/v1/communityNotice/templateList'))
+    return ok([{ templateId: 'NT_WATER_CUT', templateName: '停水通知', noticeType: 'DAILY_MANAGEMENT' }]);
+  if (url.startsWith('/v1/communityNotice/templateInfo'))
+    return ok({
+      templateId: 'NT_WATER_CUT',
+      templateName: '停水通知',
+      noticeType: 'DAILY_MANAGEMENT',
+      title: '关于【日期】临时停水的通知',
+      content: '<p>各位业主：明日停水。</p><p>【小区名称】业主委员会</p>',
+    });
+  if (url.startsWith('/v1/communityNotice/create')) return ok({ ...notice, content: '<p>x</p>' });
+  if (url.startsWith('/v1/communityNotice/noticeReadList'))
+    return ok({
+      list: [
+        {
+          userId: 'U1',
+          ownerName: '王芳',
+          mobile: '139****0001',
+          houses: ['1栋1单元101'],
+          readTime: '2026-03-02T03:00:00.000Z',
+        },
+      ],
+      total: 1,
+      page: 1,
+      size: 20,
+      readCount: 1,
+      ownerCount: 8,
+      readRate: 0.125,
+    });
+  if (url.startsWith('/v1/communityNotice/info'))
+    return ok({
+      ...notice,
+      content: '',
+      materialAttachments: [],
+      material: [],
+      supplementFinance: null,
+      communityName: '阳光花园',
+    });
+  return undefined;
 });
 
 function render(element: React.ReactElement, permissions: string[]) {
-  return renderWithProviders(
-    <WorkbenchContext.Provider value={workbench(permissions)}>{element}</WorkbenchContext.Provider>,
-  );
+  return renderWorkbenchPage({
+    routes: { '*': element },
+    path: '/',
+    workbench: testWorkbench(permissions, 'noticeList'),
+  });
 }
 
 describe('notice list', () => {
@@ -180,11 +143,7 @@ describe('create notice', () => {
 
 describe('read list', () => {
   it('shows who read and when with the reach', async () => {
-    renderWithProviders(
-      <WorkbenchContext.Provider value={workbench(['NOTICE_VIEW'])}>
-        <NoticeReadListPage />
-      </WorkbenchContext.Provider>,
-    );
+    render(<NoticeReadListPage />, ['NOTICE_VIEW']);
     const row = await screen.findByRole('row', { name: /王芳/ }, slow);
     expect(within(row).getByText('139****0001')).toBeTruthy();
     expect(within(row).getByText('1栋1单元101')).toBeTruthy();

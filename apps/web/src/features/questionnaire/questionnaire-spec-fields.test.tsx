@@ -1,11 +1,8 @@
-import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
-import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { OwnerConsultationPage } from './owner-questionnaire-pages';
+import { renderRoutes } from '../../test/render';
+import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { ConsultationDetailPage, ConsultationListPage } from './questionnaire-pages';
 
 // Issue #28 item 7: the questionnaire's meeting material (mvcFile), sign sheet (signAttachment) and
@@ -13,32 +10,6 @@ import { ConsultationDetailPage, ConsultationListPage } from './questionnaire-pa
 
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
-
-const community = {
-  communityInfoCode: 'YGHY001',
-  communityName: '阳光花园',
-  roles: ['COMMITTEE_DIRECTOR'],
-  hasAuth: 'YES',
-  vankeTag: 'NO',
-  crmRole: null,
-  experienceTag: 'NO',
-  experienceServiceTag: 'NO',
-  hasOpenWorkOrder: 'NO',
-  viewOnlyForOwners: 'NO',
-  allowOwnerMotion: 'NO',
-  votingRoleTypes: [],
-} as const;
-
-function workbench(permissions: string[]): Workbench {
-  return {
-    area: '/manage',
-    user: { communities: [community] } as unknown as UserInfoDto,
-    community: { ...community, roles: [...community.roles], votingRoleTypes: [] },
-    permissions,
-    page: pageConfig(COMMUNITY_PAGE, 'consultationList'),
-    linkTo: (path) => `/manage/${path}`,
-  };
-}
 
 const file = (attachmentId: string, sourceName: string) => ({
   attachmentId,
@@ -97,40 +68,26 @@ const OWNER_INFO = {
   canChange: false,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/v1/intentionSolicitation/list'))
-      return ok({ list: [ITEM], total: 1, page: 1, size: 20 });
-    if (url.startsWith('/v1/intentionSolicitation/info')) return ok(INFO);
-    if (url.startsWith('/v1/intentionSolicitation/updateAttachment'))
-      return ok({ ...INFO, signAttachment: [] });
-    if (url.startsWith('/v1/owner/intentionSolicitation/info')) return ok(OWNER_INFO);
-    if (url.startsWith('/v1/api/cos/downloadGrant')) return ok({ grants: [] });
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+const fetchMock = stubFetchPerTest(async (url) => {
+  if (url.startsWith('/v1/intentionSolicitation/list'))
+    return ok({ list: [ITEM], total: 1, page: 1, size: 20 });
+  if (url.startsWith('/v1/intentionSolicitation/info')) return ok(INFO);
+  if (url.startsWith('/v1/intentionSolicitation/updateAttachment'))
+    return ok({ ...INFO, signAttachment: [] });
+  if (url.startsWith('/v1/owner/intentionSolicitation/info')) return ok(OWNER_INFO);
+  if (url.startsWith('/v1/api/cos/downloadGrant')) return ok({ grants: [] });
+  return undefined;
 });
 
 function renderStaff(path: string, permissions: string[]) {
-  const wrap = (element: React.ReactElement) => (
-    <WorkbenchContext.Provider value={workbench(permissions)}>{element}</WorkbenchContext.Provider>
-  );
-  return renderRoutes(
-    [
-      { path: '/manage/consultation', element: wrap(<ConsultationListPage />) },
-      { path: '/manage/consultation/:intentionSolicitationId', element: wrap(<ConsultationDetailPage />) },
-    ],
+  return renderWorkbenchPage({
+    routes: {
+      '/manage/consultation': <ConsultationListPage />,
+      '/manage/consultation/:intentionSolicitationId': <ConsultationDetailPage />,
+    },
     path,
-  );
+    workbench: testWorkbench(permissions, 'consultationList', 'YGHY001'),
+  });
 }
 
 describe('questionnaire mvcFile, signAttachment and joinDate (SPEC §3)', () => {
@@ -171,14 +128,5 @@ describe('questionnaire mvcFile, signAttachment and joinDate (SPEC §3)', () => 
       mvcFile: ['M1'],
       signAttachment: [],
     });
-  });
-
-  it('owners see the meeting material on the questionnaire page', async () => {
-    renderRoutes(
-      [{ path: '/owner/consultations/:intentionSolicitationId', element: <OwnerConsultationPage /> }],
-      '/owner/consultations/IS1',
-    );
-    const material = await screen.findByTestId('owner-mvc-file');
-    expect(within(material).getByText('电梯方案.pdf')).toBeTruthy();
   });
 });

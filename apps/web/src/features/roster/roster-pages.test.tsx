@@ -1,36 +1,8 @@
-import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderWithProviders } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/render';
+import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { HighrisePage } from './roster-pages';
-
-const community = {
-  communityInfoCode: 'A',
-  communityName: '阳光花园',
-  roles: ['COMMITTEE_DIRECTOR'],
-  hasAuth: 'YES',
-  vankeTag: 'NO',
-  crmRole: null,
-  experienceTag: 'NO',
-  experienceServiceTag: 'NO',
-  hasOpenWorkOrder: 'NO',
-  viewOnlyForOwners: 'NO',
-  allowOwnerMotion: 'NO',
-  votingRoleTypes: [],
-} as const;
-
-function workbench(permissions: string[]): Workbench {
-  return {
-    area: '/manage',
-    user: { communities: [community] } as unknown as UserInfoDto,
-    community: { ...community, roles: [...community.roles], votingRoleTypes: [] },
-    permissions,
-    page: pageConfig(COMMUNITY_PAGE, 'rosterHighrise'),
-    linkTo: (path) => `/manage/${path}`,
-  };
-}
 
 const building = {
   buildingCode: 'B1',
@@ -61,32 +33,21 @@ const statistics = {
   certificationRate: 0.20833333333333334,
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/v1/building/list')) return ok({ list: [building], total: 1, page: 1, size: 20 });
-    if (url.startsWith('/v1/house/houseStatistics')) return ok(statistics);
-    if (url.startsWith('/v1/building/createSimplify')) {
-      return jsonResponse({ code: 409, message: '楼栋名称已存在', data: null }, 409);
-    }
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+const fetchMock = stubFetchPerTest(async (url) => {
+  if (url.startsWith('/v1/building/list')) return ok({ list: [building], total: 1, page: 1, size: 20 });
+  if (url.startsWith('/v1/house/houseStatistics')) return ok(statistics);
+  if (url.startsWith('/v1/building/createSimplify')) {
+    return jsonResponse({ code: 409, message: '楼栋名称已存在', data: null }, 409);
+  }
+  return undefined;
 });
 
 function renderPage(permissions: string[]) {
-  return renderWithProviders(
-    <WorkbenchContext.Provider value={workbench(permissions)}>
-      <HighrisePage />
-    </WorkbenchContext.Provider>,
-  );
+  return renderWorkbenchPage({
+    routes: { '*': <HighrisePage /> },
+    path: '/',
+    workbench: testWorkbench(permissions, 'rosterHighrise'),
+  });
 }
 
 describe('high-rise roster page', () => {

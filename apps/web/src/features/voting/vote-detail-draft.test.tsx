@@ -1,9 +1,6 @@
-import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { VoteDetailPage } from './vote-detail-page';
 
 // Issue #24: a draft's detail page offers 编辑, 删除 and 发布, and no links to ballots, exports or
@@ -11,30 +8,6 @@ import { VoteDetailPage } from './vote-detail-page';
 
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
-
-const community = {
-  communityInfoCode: 'YGHY001',
-  communityName: '阳光花园',
-  roles: ['COMMITTEE_DIRECTOR'],
-  hasAuth: 'YES',
-  vankeTag: 'NO',
-  crmRole: null,
-  experienceTag: 'NO',
-  experienceServiceTag: 'NO',
-  hasOpenWorkOrder: 'NO',
-  viewOnlyForOwners: 'NO',
-  allowOwnerMotion: 'NO',
-  votingRoleTypes: [],
-};
-
-const workbench: Workbench = {
-  area: '/manage',
-  user: { communities: [community] } as unknown as UserInfoDto,
-  community: community as Workbench['community'],
-  permissions: ['VOTING_VIEW', 'VOTING_MANAGEMENT'],
-  page: pageConfig(COMMUNITY_PAGE, 'voteDetail'),
-  linkTo: (path) => `/manage/${path}`,
-};
 
 const info = (votingState: string) => ({
   votingCode: 'D1',
@@ -67,9 +40,10 @@ const info = (votingState: string) => ({
     {
       title: '更新电梯',
       description: '',
-      issueTypeId: 'T1',
-      effectRuleParam: ['2/3', '2/3', 'AND'],
-      votingRuleParam: ['3/4', '3/4', 'AND'],
+      // A draft the domain's publish rules accept (the page checks them before sending).
+      issueTypeId: 1,
+      effectRuleParam: ['2/3', '2/3', 'GREATER_THAN_OR_EQUAL'],
+      votingRuleParam: ['3/4', '3/4', 'GREATER_THAN_OR_EQUAL'],
       countingRuleParam: null,
     },
   ],
@@ -79,46 +53,31 @@ const info = (votingState: string) => ({
   chain: { head: '0'.repeat(64), count: 0 },
 });
 
-const fetchMock = vi.fn<typeof fetch>();
 let state = 'DRAFT';
-
 beforeEach(() => {
   state = 'DRAFT';
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    const ok = (data: unknown) => jsonResponse({ code: 200, message: 'success', data });
-    if (url.startsWith('/v1/voting/infoSimplify')) return ok(info(state));
-    if (url.startsWith('/v1/voting/createSimplify'))
-      return ok({ ...info('HAS_NOT_STARTED'), votingCode: 'V9' });
-    if (url.startsWith('/v1/voting/deleteDraft')) return ok(null);
-    if (url.startsWith('/v1/voting/votingScope')) return ok([]);
-    if (url.startsWith('/v1/voteWhiteList/list')) return ok([]);
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+const fetchMock = stubFetchPerTest(async (url) => {
+  if (url.startsWith('/v1/voting/infoSimplify')) return ok(info(state));
+  if (url.startsWith('/v1/voting/createSimplify'))
+    return ok({ ...info('HAS_NOT_STARTED'), votingCode: 'V9' });
+  if (url.startsWith('/v1/voting/deleteDraft')) return ok(null);
+  if (url.startsWith('/v1/voting/votingScope')) return ok([]);
+  if (url.startsWith('/v1/voteWhiteList/list')) return ok([]);
+  return undefined;
 });
 
 const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/manage/voteDetail/:votingCode',
-        element: (
-          <WorkbenchContext.Provider value={workbench}>
-            <VoteDetailPage />
-          </WorkbenchContext.Provider>
-        ),
-      },
-      { path: '/manage/vote', element: <p>vote list</p> },
-      { path: '/manage/vote/create', element: <p>vote form</p> },
-    ],
-    '/manage/voteDetail/D1',
-  );
+  renderWorkbenchPage({
+    routes: {
+      '/manage/voteDetail/:votingCode': <VoteDetailPage />,
+      '/manage/vote': <p>vote list</p>,
+      '/manage/vote/create': <p>vote form</p>,
+    },
+    path: '/manage/voteDetail/D1',
+    workbench: testWorkbench(['VOTING_VIEW', 'VOTING_MANAGEMENT'], 'voteDetail', 'YGHY001'),
+  });
 
 const posted = (path: string) =>
   fetchMock.mock.calls.filter(([input, init]) => String(input).startsWith(path) && init?.method === 'POST');

@@ -1,9 +1,6 @@
-import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMUNITY_PAGE, pageConfig } from '../../routes/page-config';
-import { type Workbench, WorkbenchContext } from '../../shell/workbench-context';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { VoteDetailPage } from './vote-detail-page';
 import { VoteExportPrintPage } from './vote-export-pages';
 
@@ -12,30 +9,6 @@ import { VoteExportPrintPage } from './vote-export-pages';
 
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 15_000 });
-
-const community = {
-  communityInfoCode: 'YGHY001',
-  communityName: '阳光花园',
-  roles: ['COMMITTEE_DIRECTOR'],
-  hasAuth: 'YES',
-  vankeTag: 'NO',
-  crmRole: null,
-  experienceTag: 'NO',
-  experienceServiceTag: 'NO',
-  hasOpenWorkOrder: 'NO',
-  viewOnlyForOwners: 'NO',
-  allowOwnerMotion: 'NO',
-  votingRoleTypes: [],
-} as const;
-
-const workbench: Workbench = {
-  area: '/manage',
-  user: { communities: [community] } as unknown as UserInfoDto,
-  community: { ...community, roles: [...community.roles], votingRoleTypes: [] },
-  permissions: ['VOTING_VIEW'],
-  page: pageConfig(COMMUNITY_PAGE, 'voteDetail'),
-  linkTo: (path) => `/manage/${path}`,
-};
 
 const file = (attachmentId: string, sourceName: string) => ({
   attachmentId,
@@ -79,47 +52,21 @@ const INFO = {
   chain: { head: '0'.repeat(64), count: 0 },
 };
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.startsWith('/v1/voting/infoSimplify'))
-      return jsonResponse({ code: 200, message: 'success', data: INFO });
-    if (url.startsWith('/v1/voting/buildingStatistics'))
-      return jsonResponse({ code: 200, message: 'success', data: [] });
-    return jsonResponse({ code: 404, message: 'not found', data: null }, 404);
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+stubFetchPerTest(async (url) => {
+  if (url.startsWith('/v1/voting/infoSimplify')) return ok(INFO);
+  if (url.startsWith('/v1/voting/buildingStatistics')) return ok([]);
+  return undefined;
 });
 
 const render = (path: string) =>
-  renderRoutes(
-    [
-      {
-        path: '/manage/voteDetail/:votingCode',
-        element: (
-          <WorkbenchContext.Provider value={workbench}>
-            <VoteDetailPage />
-          </WorkbenchContext.Provider>
-        ),
-      },
-      {
-        path: '/manage/voteExportPage/:votingCode',
-        element: (
-          <WorkbenchContext.Provider value={workbench}>
-            <VoteExportPrintPage />
-          </WorkbenchContext.Provider>
-        ),
-      },
-    ],
+  renderWorkbenchPage({
+    routes: {
+      '/manage/voteDetail/:votingCode': <VoteDetailPage />,
+      '/manage/voteExportPage/:votingCode': <VoteExportPrintPage />,
+    },
     path,
-  );
+    workbench: testWorkbench(['VOTING_VIEW'], 'voteDetail', 'YGHY001'),
+  });
 
 describe('the SPEC §3 vote fields on the workbench', () => {
   it('the detail shows the announcement date, the rules text and each file by name', async () => {
