@@ -151,6 +151,17 @@ export const quorumTrackerDto = z.object({
 });
 export type QuorumTrackerDto = z.infer<typeof quorumTrackerDto>;
 
+/**
+ * GET /v1/owner/quorumProgress: what an owner of the vote's roll sees on the vote page — the vote's
+ * overall participation against its effect rule and what is still needed, no per-building figures.
+ */
+export const ownerQuorumProgressDto = z.object({
+  votingCode: z.string(),
+  rollFrozen: z.boolean(),
+  overall: z.object(progressFields),
+});
+export type OwnerQuorumProgressDto = z.infer<typeof ownerQuorumProgressDto>;
+
 /** Buildings that lag first: lowest head participation, then lowest area participation, then by code. */
 export function lagOrder(
   a: { voterCount: number; votedCount: number; totalArea: number; votedArea: number; buildingCode: string },

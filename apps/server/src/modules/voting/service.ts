@@ -403,6 +403,7 @@ export function createVotingService(deps: VotingDeps) {
       communitySettings,
       scopeIdsOf,
       liveRoll,
+      ownerInScope: core.ownerInScope,
     },
 
     /** Exposed for the property test: SQL statistics of a vote by id. */
