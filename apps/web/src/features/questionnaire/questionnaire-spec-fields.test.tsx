@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
-import { renderRoutes } from '../../test/render';
 import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { ConsultationDetailPage, ConsultationListPage } from './questionnaire-pages';
 
