@@ -1,12 +1,13 @@
 import { ProposalDisplayState } from '@gongzhi/domain/proposal/proposal-enums';
 import Tag from 'antd/es/tag';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format';
 import { downloadFile } from '../../lib/request';
 import { attachmentUrl, DOWNLOAD_URL } from '../../ui/upload/upload-api';
 import type { ProposalAttachment } from './proposal-api';
 import './locale';
+
+export { defaultPeriod, formatPeriod } from './proposal-period';
+
 import { useEnumLabel } from '../../locales/enum-label';
 
 /** Tag colours of the derived states (labels from the domain's ProposalDisplayState). */
@@ -23,17 +24,6 @@ export function ProposalStateTag({ state }: { state: ProposalDisplayState }) {
       {enumLabel(ProposalDisplayState, state)}
     </Tag>
   );
-}
-
-/** YYYY/MM/DD HH:mm ~ YYYY/MM/DD HH:mm (SPEC §9 date format). */
-export function formatPeriod(start: string, end: string): string {
-  return `${formatDateTime(start)} ~ ${formatDateTime(end)}`;
-}
-
-/** A new proposal's default signing period: open from now until the end of the fourteenth day. */
-export function defaultPeriod(now: Dayjs = dayjs()): [Dayjs, Dayjs] {
-  const start = now.startOf('minute');
-  return [start, start.add(14, 'day').endOf('day')];
 }
 
 /**

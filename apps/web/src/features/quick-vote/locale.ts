@@ -59,6 +59,7 @@ export const quickVoteZhCN = {
     submit: '提交表决',
     confirmTitle: '确认提交表决？',
     confirmContent: '您的意见：{{choice}}。提交后不能修改。',
+    cancel: '取消',
     submitted: '表决已提交，感谢参与',
     mine: '您的表决：{{choice}}',
     withdrawn: '发起方已撤回本快速决议，您的表决已保留，无需再表决。',
@@ -124,6 +125,7 @@ export const quickVoteEnUS: typeof quickVoteZhCN = {
     submit: 'Submit',
     confirmTitle: 'Submit your answer?',
     confirmContent: 'Your answer: {{choice}}. It cannot be changed once submitted.',
+    cancel: 'Cancel',
     submitted: 'Submitted, thank you',
     mine: 'Your answer: {{choice}}',
     withdrawn:

@@ -1,7 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import './locale';
-import { richTextNodes } from './rich-text-html';
 import './rich-text.css';
 
 export type RichTextEditorProps = {
@@ -13,7 +11,7 @@ export type RichTextEditorProps = {
   status?: 'error' | '';
 };
 
-/** Buttons of the editor's toolbar (rich-text-tiptap.tsx): the loading frame holds a slot for each. */
+/** Buttons of the editor's toolbar (rich-text-core.tsx): the loading frame holds a slot for each. */
 export const RICH_TEXT_TOOL_COUNT = 9;
 const toolSlots = Array.from({ length: RICH_TEXT_TOOL_COUNT }, (_, index) => index);
 
@@ -28,35 +26,24 @@ const TiptapEditor = lazy(async () => ({ default: (await import('./rich-text-tip
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense
-      fallback={
-        <div className={`rich-text${props.status === 'error' ? ' rich-text--error' : ''}`} aria-busy="true">
-          <div className="rich-text__toolbar rich-text__toolbar--loading">
-            {toolSlots.map((slot) => (
-              <span key={slot} className="rich-text__tool-slot" />
-            ))}
-          </div>
-          <div className="rich-text__content" />
-        </div>
-      }
-    >
+    <Suspense fallback={<RichTextLoadingFrame status={props.status} />}>
       <TiptapEditor {...props} />
     </Suspense>
   );
 }
 
-/**
- * Shows stored rich text without loading the editor: only the elements the editor writes are
- * rebuilt (rich-text-html.tsx), so a script or handler never reaches the DOM.
- */
-export function RichTextView({ html, className }: { html: string; className?: string }) {
-  const { t } = useTranslation('richText');
+/** The empty frame of the editor's size shown while an editor loads (here and in the owner entry). */
+export function RichTextLoadingFrame({ status }: { status?: RichTextEditorProps['status'] }) {
   return (
-    <article
-      className={`rich-text__content rich-text__content--view ${className ?? ''}`}
-      aria-label={t('label')}
-    >
-      {richTextNodes(html)}
-    </article>
+    <div className={`rich-text${status === 'error' ? ' rich-text--error' : ''}`} aria-busy="true">
+      <div className="rich-text__toolbar rich-text__toolbar--loading">
+        {toolSlots.map((slot) => (
+          <span key={slot} className="rich-text__tool-slot" />
+        ))}
+      </div>
+      <div className="rich-text__content" />
+    </div>
   );
 }
+
+export { RichTextView } from './rich-text-view';

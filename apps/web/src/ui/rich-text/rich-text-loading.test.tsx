@@ -14,8 +14,8 @@ describe('RichTextEditor loading frame', () => {
     const { container } = render(<RichTextEditor value="" />);
     const slots = container.querySelectorAll('.rich-text__toolbar--loading .rich-text__tool-slot');
     expect(slots).toHaveLength(RICH_TEXT_TOOL_COUNT);
-    const source = readFileSync(join(__dirname, 'rich-text-tiptap.tsx'), 'utf8');
-    const tools = [...source.matchAll(/\btool\(\s*'(\w+)'/g)].map((match) => match[1]);
+    const source = readFileSync(join(__dirname, 'rich-text-core.tsx'), 'utf8');
+    const tools = [...source.matchAll(/\bkey: '(\w+)'/g)].map((match) => match[1]);
     expect(tools).toContain('bold');
     expect(tools).toHaveLength(RICH_TEXT_TOOL_COUNT);
   });
