@@ -93,8 +93,8 @@ const PAGES: Page[] = [
   {
     page: '/owner/proposals/:id',
     entry: OWNER_ENTRY,
-    modules: [ANTD_LAYOUT, 'src/features/proposal/owner-proposal-pages.tsx'],
-    note: 'proposal deep link: owner entry + antd layout + proposal page',
+    modules: ['src/owner-app/proposal/owner-proposal-page.tsx'],
+    note: 'proposal deep link: owner entry + proposal page (plain components, no editor)',
   },
   {
     page: '/owner/notices/:code',

@@ -5,6 +5,9 @@ import { financeRoutes } from './finance/routes';
 import { govActivityRoutes } from './gov-activity/routes';
 import { govInformationRoutes } from './gov-information/routes';
 import { noticeRoutes } from './notice/routes';
+import { proposalRoutes } from './proposal/routes';
+import { questionnaireRoutes } from './questionnaire/routes';
+import { quickVoteRoutes } from './quick-vote/routes';
 
 /**
  * The owner pages written on the plain components, one route list per business area
@@ -19,5 +22,8 @@ export function plainAreaRoutes(): RouteObject[] {
     ...estateRoutes,
     ...govInformationRoutes,
     ...govActivityRoutes,
+    ...proposalRoutes,
+    ...questionnaireRoutes,
+    ...quickVoteRoutes,
   ];
 }
