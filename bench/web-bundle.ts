@@ -73,7 +73,6 @@ if (!manifest[OWNER_ENTRY]) throw new Error('no owner.html entry in the manifest
 type Page = { page: string; modules: string[]; note: string; targetKb?: number; entry?: string };
 
 /** The pages of issue #25 (targets from its table), each with the lazy route modules its address loads. */
-const ANTD_LAYOUT = 'src/owner-app/antd-layout.tsx';
 const WORKBENCH = 'src/shell/workbench-layout.tsx';
 const PAGES: Page[] = [
   {
@@ -86,8 +85,8 @@ const PAGES: Page[] = [
   {
     page: '/owner/votes/:code',
     entry: OWNER_ENTRY,
-    modules: [ANTD_LAYOUT, 'src/features/voting/voting-pages.tsx'],
-    note: 'vote deep link: owner entry + antd layout + vote page',
+    modules: ['src/owner-app/voting/owner-vote-page.tsx'],
+    note: 'vote deep link: owner entry + the plain vote page (owner-app/voting)',
     targetKb: 150,
   },
   {

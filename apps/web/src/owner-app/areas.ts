@@ -8,6 +8,7 @@ import { noticeRoutes } from './notice/routes';
 import { proposalRoutes } from './proposal/routes';
 import { questionnaireRoutes } from './questionnaire/routes';
 import { quickVoteRoutes } from './quick-vote/routes';
+import { votingRoutes } from './voting/routes';
 
 /**
  * The owner pages written on the plain components, one route list per business area
@@ -25,5 +26,6 @@ export function plainAreaRoutes(): RouteObject[] {
     ...proposalRoutes,
     ...questionnaireRoutes,
     ...quickVoteRoutes,
+    ...votingRoutes,
   ];
 }

@@ -42,24 +42,6 @@ export const ownerRoutes: RouteObject = {
           (m) => m.OwnerProfilePage,
         ),
         lazyRoute(
-          'votes',
-          pageConfig(PUBLIC_PAGE, 'ownerVotes'),
-          () => import('../features/voting/voting-pages'),
-          (m) => m.OwnerVotesPage,
-        ),
-        lazyRoute(
-          'votes/:votingCode',
-          pageConfig(PUBLIC_PAGE, 'ownerVote'),
-          () => import('../features/voting/voting-pages'),
-          (m) => m.OwnerVotePage,
-        ),
-        lazyRoute(
-          'votes/:votingCode/proxy/:proxyCode',
-          pageConfig(PUBLIC_PAGE, 'ownerVote'),
-          () => import('../features/voting/owner-proxy'),
-          (m) => m.OwnerProxyVotePage,
-        ),
-        lazyRoute(
           'votes/:votingCode/result',
           pageConfig(PUBLIC_PAGE, 'ownerVoteResult'),
           () => import('../features/voting/owner-vote-result-page'),

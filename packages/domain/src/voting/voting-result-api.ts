@@ -45,7 +45,5 @@ export const resultNoticeDto = z.object({
 });
 export type ResultNoticeDto = z.infer<typeof resultNoticeDto>;
 
-/** The owner H5 result page of a vote (the QR code and the publicity notice open it). */
-export function ownerResultPath(votingCode: string): string {
-  return `/owner/votes/${encodeURIComponent(votingCode)}/result`;
-}
+// The owner H5 result page's address lives in a module without zod, so owner pages load no schemas.
+export { ownerResultPath } from './owner-paths';

@@ -9,9 +9,9 @@ import {
 } from '@gongzhi/domain/voting/vote-aggregate';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OwnerVotesPage } from '../../owner-app/voting/owner-votes-page';
 import { expectCompleteTranslation } from '../../test/locale-keys';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { OwnerVotesPage } from './owner-vote-pages';
 import { OwnerVoteResultPage } from './owner-vote-result-page';
 import { votingResultEnUS, votingResultZhCN } from './result-locale';
 

@@ -1,6 +1,5 @@
 // Owners’ assembly voting (SPEC §2.4, DESIGN §7): the page modules the route tables load.
 
-export { OwnerVotePage, OwnerVotesPage } from './owner-vote-pages';
 export { PaperInvoicePage } from './paper-invoice-page';
 export { VoteCreatePage } from './vote-create-page';
 export { VoteDetailPage } from './vote-detail-page';

@@ -1,41 +1,11 @@
-import { appendEntry, type ChainEntry } from '@gongzhi/domain/voting/evidence-chain';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OwnerVoteProxy, ProxyVoteItem } from '../../features/voting/proxy-api';
+import { buttonByText } from '../../test/queries';
 import { jsonResponse, renderWithProviders } from '../../test/render';
-import { BallotList, proxyBallotHashes } from './ballot-list';
-import { OwnerProxyPanel, ProxyEntries } from './owner-proxy';
-import type { OwnerVoteProxy, ProxyVoteItem } from './proxy-api';
+import { OwnerProxyPanel, ProxyEntries } from './proxy-panel';
 
-// Proxy voting (委托投票, issue #22 item 5) on the owner H5 and the ballot list.
-const R1 = '1f'.repeat(16);
-const R2 = '2e'.repeat(16);
-
-function chain(): ChainEntry[] {
-  const at = '2026-11-20T02:00:00.000Z';
-  const first = appendEntry(null, {
-    type: 'BALLOT_CAST',
-    payload: { voterRef: R1, channel: 'ONLINE', choices: { '1': 'AGREE' } },
-    at,
-  });
-  const second = appendEntry(first, {
-    type: 'BALLOT_CAST',
-    payload: { voterRef: R2, channel: 'ONLINE', choices: { '1': 'DISAGREE' }, proxyRef: 'ab'.repeat(16) },
-    at,
-  });
-  return [first, second];
-}
-
-describe('the ballot list', () => {
-  it('marks the ballots a proxy cast with 代投', () => {
-    const entries = chain();
-    expect([...proxyBallotHashes(entries)]).toEqual([entries[1]?.hash]);
-    renderWithProviders(<BallotList aggregate={{ entries }} />);
-    const rows = within(screen.getByTestId('ballot-list')).getAllByRole('row');
-    expect(rows[1]?.textContent).not.toContain('代投');
-    expect(rows[2]?.textContent).toContain('代投');
-  });
-});
-
+// Proxy voting (委托投票, issue #22 item 5) on the owner's vote page and list.
 describe('the owner H5', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -73,7 +43,7 @@ describe('the owner H5', () => {
     fetchMock.mockImplementation(async () => answer(active));
     const { unmount } = renderWithProviders(<OwnerProxyPanel vote={{ votingCode: 'V1' }} />);
     expect((await screen.findByTestId('proxy-active')).textContent).toContain('王代理（邻居，13900000010）');
-    expect(screen.getByRole('button', { name: '撤销委托' })).toBeTruthy();
+    expect(buttonByText(document.body, '撤销委托')).toBeTruthy();
     expect(screen.queryByTestId('proxy-appoint')).toBeNull();
     unmount();
 
