@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { labelledEnum } from '../common/labelled-enum';
 import { pagingFields } from '../common/paging';
 import { formatOptionPercentage } from '../common/percent';
 import { requiredTextSchema } from '../common/text-rules';
@@ -9,6 +8,7 @@ import {
   solicitationFileDto,
 } from '../questionnaire/questionnaire-api';
 import { QuestionnaireDisplayState } from '../questionnaire/questionnaire-enums';
+import { QuickVoteChoice, QuickVoteParticipant } from './quick-vote-enums';
 
 /**
  * Quick resolutions (SPEC §7 issueQuick/*; owner and workgroup answering calls of ours;
@@ -34,20 +34,7 @@ export const QUICK_VOTE_MESSAGES = {
   notOwnerVote: '本决议由工作组成员在工作台表决',
 } as const;
 
-/** Who decides a quick resolution (ours). */
-export const QuickVoteParticipant = labelledEnum([
-  ['WORKGROUP', '工作组成员'],
-  ['OWNER', '业主'],
-] as const);
-export type QuickVoteParticipant = (typeof QuickVoteParticipant.values)[number];
-
-/** The three answers of a quick resolution. */
-export const QuickVoteChoice = labelledEnum([
-  ['AGREE', '同意'],
-  ['DISAGREE', '不同意'],
-  ['ABSTAIN', '弃权'],
-] as const);
-export type QuickVoteChoice = (typeof QuickVoteChoice.values)[number];
+export { QuickVoteChoice, QuickVoteParticipant };
 
 const code = z.string().min(1).max(64);
 const communityInfoCode = code;

@@ -1,4 +1,4 @@
-import { QuickVoteChoice } from '@gongzhi/domain/quick-vote/quick-vote-api';
+import { QuickVoteChoice } from '@gongzhi/domain/quick-vote/quick-vote-enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
