@@ -126,7 +126,7 @@ function OwnerVote({ vote }: { vote: OwnerVoteInfo }) {
         </div>
       ) : null}
       {vote.votingDate ? (
-        <div className="owner-muted" data-testid="owner-vote-date">
+        <div className="owner-muted owner-vote__date" data-testid="owner-vote-date">
           {t('export.votingDate', { date: vote.votingDate })}
         </div>
       ) : null}
