@@ -55,12 +55,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The dev server answers /owner and every address under it with owner.html, as the server does for
+ * a build (apps/server web-app.ts), so the owner H5 runs on its own entry in development too.
+ */
+function ownerEntryInDev(): Plugin {
+  return {
+    name: 'gongzhi-owner-entry-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        const page = req.headers.accept?.includes('text/html');
+        if (page && (path === '/owner' || path.startsWith('/owner/'))) req.url = '/owner.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // The public site and the mobile H5 pages are prerendered to static HTML after the bundle is written
   // (features/site/public, features/site/h5). Browsers without ES modules get the old-browser banner
   // from a classic script (app/legacy-browser-notice). The owner H5 has its own entry, owner.html
   // (src/owner-main.tsx, issue #25), which loads no antd before an owner page that still needs it.
-  plugins: [react(), legacyBrowserNotice(), sitePrerender(), precompress()],
+  plugins: [react(), legacyBrowserNotice(), ownerEntryInDev(), sitePrerender(), precompress()],
   server: {
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: true },

@@ -4,7 +4,7 @@ import { loginRoutes } from '../routes/login-routes';
 import { manageRoutes } from '../routes/manage-routes';
 import { mobileRoutes } from '../routes/mobile-routes';
 import { notFoundRoute } from '../routes/not-found-route';
-import { ownerRoutes } from '../routes/owner-routes';
+import { ownerEntryRoute } from '../routes/owner-entry-route';
 import { PUBLIC_PAGE, pageConfig } from '../routes/page-config';
 import { siteRoutes } from '../routes/site-routes';
 import { StartupFallback } from '../ui/workbench-skeleton';
@@ -23,7 +23,7 @@ export const appRoutes: RouteObject[] = [
       loginRoutes,
       manageRoutes,
       governmentRoutes,
-      ownerRoutes,
+      ownerEntryRoute,
       mobileRoutes,
       notFoundRoute('/', pageConfig(PUBLIC_PAGE, 'notFound')),
     ],

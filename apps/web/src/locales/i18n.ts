@@ -1,7 +1,6 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getItem, STORAGE_KEYS, setItem } from '../lib/storage';
-import { enUS } from './en-us';
 import { zhCN } from './zh-cn';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -19,14 +18,42 @@ export function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-  lng: storedLanguage(),
-  fallbackLng: 'zh-CN',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * The common English texts are fetched only when the UI switches to English (issue #25: the owner
+ * H5 downloads the language it shows). i18next asks this backend for a language's namespace it does
+ * not hold yet and finishes `changeLanguage` once it is there; the areas' texts come with their
+ * chunks (registerAreaLocale), so only `translation` is ever read here.
+ */
+const lazyEnglish: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    if (language !== 'en-US' || namespace !== 'translation') return callback(null, {});
+    import('./en-us').then(
+      (module) => callback(null, module.enUS),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+void i18n
+  .use(lazyEnglish)
+  .use(initReactI18next)
+  .init({
+    resources: { 'zh-CN': { translation: zhCN } },
+    partialBundledLanguages: true,
+    // Chinese first; a stored English choice is applied by `languageReady` once its texts are in.
+    lng: 'zh-CN',
+    fallbackLng: 'zh-CN',
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+
+/** Settles once the language chosen earlier in this browser is shown (at once for Chinese). */
+export const languageReady: Promise<unknown> =
+  storedLanguage() === 'zh-CN' ? Promise.resolve() : i18n.changeLanguage(storedLanguage());
 
 /** Switches the whole UI and remembers the choice in local storage. */
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { certificationRoutes } from './certification/routes';
 import { complaintRoutes } from './complaint/routes';
 import { estateRoutes } from './estate/routes';
 import { financeRoutes } from './finance/routes';
 import { govActivityRoutes } from './gov-activity/routes';
 import { govInformationRoutes } from './gov-information/routes';
 import { noticeRoutes } from './notice/routes';
+import { ownerAreaRoutes } from './owner/routes';
 import { proposalRoutes } from './proposal/routes';
 import { questionnaireRoutes } from './questionnaire/routes';
 import { quickVoteRoutes } from './quick-vote/routes';
@@ -17,6 +19,8 @@ import { votingRoutes } from './voting/routes';
  */
 export function plainAreaRoutes(): RouteObject[] {
   return [
+    ...certificationRoutes(),
+    ...ownerAreaRoutes(),
     ...noticeRoutes,
     ...financeRoutes,
     ...complaintRoutes,

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ownerRoutes } from '../routes/owner-routes';
+import { ownerSpaPages } from '../routes/owner-routes';
 import { jsonResponse, renderRoutes } from '../test/render';
+import { deferLazyRoutes } from './deferred-routes';
 import { OwnerAppFrame } from './owner-frame';
 import { OwnerHome } from './owner-home';
 import { createOwnerRoutes } from './owner-routes';
@@ -129,7 +130,45 @@ describe('owner entry', () => {
     expect(screen.getByText('去认证')).toBeTruthy();
   });
 
-  it('answers every owner address of the SPA, and leaves for addresses outside /owner', () => {
+  it('loads a deep link’s page only after the login, at the address opened', async () => {
+    answer([]);
+    // The page's module as react-router's `lazy` would fetch it: counted, resolved at once.
+    const loadVotePage = vi.fn(async () => ({ Component: () => <p>vote page</p> }));
+    const deferred = deferLazyRoutes([
+      {
+        path: '/owner',
+        element: <OwnerAppFrame />,
+        children: [{ path: 'votes/:code', lazy: loadVotePage }],
+      },
+    ]);
+    const { router } = renderRoutes(deferred, '/owner/votes/V1?from=wechat');
+    expect(screen.getByRole('heading', { name: '业主登录' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800000001' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    // The login screen is all there is before the login: the page's chunk is not requested.
+    expect(loadVotePage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('登录'));
+    expect(await screen.findByText('vote page')).toBeTruthy();
+    expect(loadVotePage).toHaveBeenCalledTimes(1);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/owner/votes/V1?from=wechat',
+    );
+  });
+
+  it('links the shortcuts to the owner pages', async () => {
+    localStorage.setItem('ownerToken', JSON.stringify({ value: 'owner-token', expiresAt: null }));
+    answer([{ communityInfoCode: 'C1', communityName: '阳光花园', houses: [house('101', 'CORRECT_INFO')] }]);
+    const { container } = renderRoutes(routes, '/owner');
+    expect(await screen.findByText('您好，张三')).toBeTruthy();
+    const href = (id: string) =>
+      container.querySelector(`[data-testid="owner-shortcut-${id}"]`)?.getAttribute('href');
+    expect(href('complaints')).toBe('/owner/complaints');
+    expect(href('gov-information')).toBe('/owner/govInformation');
+    expect(href('gov-activities')).toBe('/owner/govActivities');
+    expect(href('votes')).toBe('/owner/votes');
+  });
+
+  it('answers every owner page, the scan page and not-found, and leaves for addresses outside /owner', () => {
     const paths = (
       routes: readonly { path?: string; index?: boolean; children?: unknown[] }[],
       base: string,
@@ -140,10 +179,12 @@ describe('owner entry', () => {
         const own = route.index || (route.path !== undefined && !route.children) ? [here] : [];
         return [...own, ...paths((route.children ?? []) as typeof routes, here)];
       });
-    const spa = paths([ownerRoutes], '').sort();
     const entry = paths(createOwnerRoutes(), '');
-    expect(spa.length).toBeGreaterThan(20);
-    for (const path of spa) expect(entry, path).toContain(path);
+    for (const page of ownerSpaPages) expect(entry, page.path).toContain(`/owner/${page.path}`);
+    for (const path of ['/owner', '/owner/certify', '/owner/profile', '/owner/scan-login', '/owner/*']) {
+      expect(entry, path).toContain(path);
+    }
+    expect(entry.length).toBeGreaterThan(20);
     expect(entry).toContain('/*');
   });
 });

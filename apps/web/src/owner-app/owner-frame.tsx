@@ -1,13 +1,9 @@
-import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
-import FormOutlined from '@ant-design/icons/FormOutlined';
-import HomeOutlined from '@ant-design/icons/HomeOutlined';
-import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OWNER_QUERY_KEY, useOwnerSession } from '../features/account/owner-session';
-import { NavLink, Outlet } from './nav';
+import { OWNER_QUERY_KEY, type OwnerSession, useOwnerSession } from '../features/account/owner-session';
+import { NavLink, Outlet, useOutletContext } from './nav';
+import { FileTextIcon, FormIcon, HomeIcon, SafetyCertificateIcon, UserIcon } from './owner-icons';
 import { OwnerSmsLogin } from './owner-sms-login';
 import '../features/owner/locale';
 import '../features/owner/owner.css';
@@ -37,26 +33,31 @@ export function OwnerAppFrame() {
       </main>
       <nav className="owner-app__tabs" aria-label={t('nav.home')}>
         <NavLink to="/owner" end className="owner-app__tab">
-          <HomeOutlined />
+          <HomeIcon />
           <span>{t('nav.home')}</span>
         </NavLink>
         <NavLink to="/owner/votes" className="owner-app__tab">
-          <FormOutlined />
+          <FormIcon />
           <span>{t('nav.votes')}</span>
         </NavLink>
         <NavLink to="/owner/proposals" className="owner-app__tab">
-          <FileTextOutlined />
+          <FileTextIcon />
           <span>{t('nav.proposals')}</span>
         </NavLink>
         <NavLink to="/owner/certify" className="owner-app__tab">
-          <SafetyCertificateOutlined />
+          <SafetyCertificateIcon />
           <span>{t('nav.certify')}</span>
         </NavLink>
         <NavLink to="/owner/profile" className="owner-app__tab">
-          <UserOutlined />
+          <UserIcon />
           <span>{t('nav.profile')}</span>
         </NavLink>
       </nav>
     </div>
   );
+}
+
+/** The owner session of the frame around an owner page (its `signOut` ends it). */
+export function useOwnerFrame(): OwnerSession {
+  return useOutletContext<OwnerSession>();
 }

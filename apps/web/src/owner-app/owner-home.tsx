@@ -1,10 +1,3 @@
-import AccountBookOutlined from '@ant-design/icons/AccountBookOutlined';
-import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import CommentOutlined from '@ant-design/icons/CommentOutlined';
-import FormOutlined from '@ant-design/icons/FormOutlined';
-import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
-import ReadOutlined from '@ant-design/icons/ReadOutlined';
-import ToolOutlined from '@ant-design/icons/ToolOutlined';
 import {
   OwnerCertificationReviewState,
   OwnerHouseRelationType,
@@ -26,11 +19,17 @@ import { failureMessage } from '../lib/request';
 import { Link, useNavigate } from './nav';
 import { useOwnerEnumLabel } from './owner-enum-label';
 import { OwnerGate } from './owner-gate';
+import {
+  AccountBookIcon,
+  CalendarIcon,
+  CommentIcon,
+  FormIcon,
+  NotificationIcon,
+  ReadIcon,
+  ToolIcon,
+} from './owner-icons';
 import { OwnerButton, OwnerCell, OwnerSkeleton, OwnerTag } from './owner-ui';
-import '../features/estate/locale';
-import '../features/notice/locale';
 import '../features/owner/locale';
-import '../features/questionnaire/locale';
 
 const REVIEW_TONE = { REVIEWING: 'processing', APPROVE: 'success', REJECTED: 'error' } as const;
 
@@ -108,17 +107,17 @@ type Shortcut = { id: string; to: string; icon: ReactNode; label: string };
 
 /** One grid of every entry the tabs do not reach (the same test ids as the SPA's shortcut groups). */
 function Shortcuts() {
-  const { t } = useTranslation(['owner', 'notice', 'questionnaire', 'estate']);
+  const { t } = useTranslation('owner');
   const notices = useQuery(ownerNoticesQuery);
   const unread = (notices.data ?? []).filter((notice) => notice.hasRead === 'NO').length;
   const entries: Shortcut[] = [
     {
       id: 'notices',
       to: '/owner/notices',
-      label: t('notice:owner.title'),
+      label: t('shortcuts.notices'),
       icon: (
         <span className="owner-badge">
-          <NotificationOutlined />
+          <NotificationIcon />
           {unread > 0 ? <sup className="owner-badge__count">{unread > 99 ? '99+' : unread}</sup> : null}
         </span>
       ),
@@ -126,44 +125,44 @@ function Shortcuts() {
     {
       id: 'finance',
       to: '/owner/financeReports',
-      label: t('notice:owner.financeTitle'),
-      icon: <AccountBookOutlined />,
+      label: t('shortcuts.finance'),
+      icon: <AccountBookIcon />,
     },
     {
       id: 'consultations',
       to: '/owner/consultations',
-      label: t('questionnaire:owner.shortcut'),
-      icon: <FormOutlined />,
+      label: t('shortcuts.consultations'),
+      icon: <FormIcon />,
     },
     {
       id: 'work-orders',
       to: '/owner/workOrders',
-      label: t('estate:owner.shortcut'),
-      icon: <ToolOutlined />,
+      label: t('shortcuts.workOrders'),
+      icon: <ToolIcon />,
     },
     {
       id: 'complaints',
       to: '/owner/complaints',
-      label: t('owner:shortcuts.complaints'),
-      icon: <CommentOutlined />,
+      label: t('shortcuts.complaints'),
+      icon: <CommentIcon />,
     },
     {
       id: 'gov-information',
       to: '/owner/govInformation',
-      label: t('owner:shortcuts.govInformation'),
-      icon: <ReadOutlined />,
+      label: t('shortcuts.govInformation'),
+      icon: <ReadIcon />,
     },
     {
       id: 'gov-activities',
       to: '/owner/govActivities',
-      label: t('owner:shortcuts.govActivities'),
-      icon: <CalendarOutlined />,
+      label: t('shortcuts.govActivities'),
+      icon: <CalendarIcon />,
     },
-    { id: 'votes', to: '/owner/votes', label: t('owner:shortcuts.votes'), icon: <FormOutlined /> },
+    { id: 'votes', to: '/owner/votes', label: t('shortcuts.votes'), icon: <FormIcon /> },
   ];
   return (
     <div className="owner-shortcut-grid" data-testid="owner-shortcut-grid">
-      <nav className="owner-shortcuts" aria-label={t('owner:shortcuts.title')}>
+      <nav className="owner-shortcuts" aria-label={t('shortcuts.title')}>
         {entries.map((entry) => (
           <Link
             key={entry.id}

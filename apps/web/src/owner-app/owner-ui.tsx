@@ -15,7 +15,7 @@ import './owner-ui.css';
  */
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  kind?: 'primary' | 'default';
+  kind?: 'primary' | 'default' | 'link';
   block?: boolean;
   loading?: boolean;
 };
@@ -150,7 +150,8 @@ export function OwnerToastHost() {
       {shown.map((toast) => (
         <div
           key={toast.id}
-          className={`otoast__item otoast__item--${toast.kind}`}
+          // ant-message-notice: the hook the journeys (unchanged since antd's message) read a toast by.
+          className={`otoast__item otoast__item--${toast.kind} ant-message-notice`}
           role={toast.kind === 'error' ? 'alert' : 'status'}
         >
           {toast.text}

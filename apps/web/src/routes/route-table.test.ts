@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/router';
+import { createOwnerRoutes } from '../owner-app/owner-routes';
 import { leafRoutes } from '../test/route-patterns';
 import { PLANNED_PAGES } from '../ui/planned-page';
 import { currentPageConfig } from './page-config';
 
+// The SPA's routes, and the owner H5's from its own entry (owner.html), which the SPA hands /owner to.
+const ownerPages = leafRoutes(createOwnerRoutes()).filter(({ path }) => path.startsWith('/owner'));
 const table = new Map(
-  leafRoutes(appRoutes).map(({ path, route }) => [path, currentPageConfig([{ handle: route.handle }])]),
+  [...leafRoutes(appRoutes), ...ownerPages].map(({ path, route }) => [
+    path,
+    currentPageConfig([{ handle: route.handle }]),
+  ]),
 );
 
 const SHARED = [

@@ -1,5 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { enUS } from '../locales/en-us';
+import { i18n } from '../locales/i18n';
+
+// The app fetches the English texts on a switch to English (locales/i18n); tests have them at hand.
+i18n.addResourceBundle('en-US', 'translation', enUS, true, true);
 
 // antd's responsive helpers call matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

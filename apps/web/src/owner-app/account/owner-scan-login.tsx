@@ -1,37 +1,43 @@
-import { DesktopOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Spin from 'antd/es/spin';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { confirmQrCodeLogin, scanQrCode } from '../../features/account/account-api';
+import { useOwnerSession } from '../../features/account/owner-session';
 import { failureMessage, isRequestFailure } from '../../lib/request';
-import { confirmQrCodeLogin, scanQrCode } from './account-api';
-import { OwnerLoginPanel } from './owner-login-panel';
-import { useOwnerSession } from './owner-session';
+import { useSearchParams } from '../nav';
+import { OwnerSmsLogin } from '../owner-sms-login';
+import { OwnerButton, OwnerSkeleton } from '../owner-ui';
+import { OwnerResult } from '../ui/result';
+import './scan-login.css';
 
 /**
- * /owner/scan-login?loginKey=… : the owner H5 page a workbench QR code opens on a phone. Without an
- * owner session it logs in by SMS (isWxAPP); then it reports the scan and lets the owner allow or
- * refuse the computer's login.
+ * /owner/scan-login?loginKey=… : the page a workbench QR code opens on a phone. Without an owner
+ * session it logs in by SMS (isWxAPP); then it reports the scan and lets the owner allow or refuse
+ * the computer's login. Outside the owner frame, plain components.
  */
-export function OwnerScanLoginPage() {
+export function OwnerScanLogin() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const loginKey = params.get('loginKey');
   const { token, signIn, signOut } = useOwnerSession();
 
-  if (!loginKey)
-    return <Result status="warning" title={t('owner.scanTitle')} subTitle={t('owner.missingKey')} />;
-
-  if (!token) {
+  if (!loginKey) {
     return (
-      <OwnerLoginPanel title={t('owner.ownerLogin')} hint={t('owner.ownerLoginHint')} onLoggedIn={signIn} />
+      <main>
+        <OwnerResult status="warning" title={t('owner.scanTitle')} subTitle={t('owner.missingKey')} />
+      </main>
     );
   }
-
-  return <ScanConfirm loginKey={loginKey} token={token} onSessionEnded={signOut} />;
+  if (!token) {
+    return (
+      <OwnerSmsLogin title={t('owner.ownerLogin')} hint={t('owner.ownerLoginHint')} onLoggedIn={signIn} />
+    );
+  }
+  return (
+    <main>
+      <ScanConfirm loginKey={loginKey} token={token} onSessionEnded={signOut} />
+    </main>
+  );
 }
 
 type ScanConfirmProps = { loginKey: string; token: string; onSessionEnded: () => void };
@@ -55,55 +61,59 @@ function ScanConfirm({ loginKey, token, onSessionEnded }: ScanConfirmProps) {
   if (scan.isPending || sessionEnded) {
     return (
       <div className="owner-page owner-page--center">
-        <Spin size="large" />
+        <OwnerSkeleton rows={3} />
         <p className="owner-page__hint">{t('owner.scanning')}</p>
       </div>
     );
   }
   if (scan.isError) {
-    return <Result status="warning" title={t('owner.scanTitle')} subTitle={failureMessage(scan.error)} />;
+    return (
+      <OwnerResult status="warning" title={t('owner.scanTitle')} subTitle={failureMessage(scan.error)} />
+    );
   }
   if (decision.isError) {
-    return <Result status="error" title={t('owner.scanTitle')} subTitle={failureMessage(decision.error)} />;
+    return (
+      <OwnerResult status="error" title={t('owner.scanTitle')} subTitle={failureMessage(decision.error)} />
+    );
   }
   if (decision.isSuccess) {
-    const allowed = decision.data.wxScanQRCodeState === 'SCANNED_CODE_ALLOW_LOGIN';
-    return allowed ? (
-      <Result status="success" title={t('owner.allowed')} subTitle={t('owner.allowedHint')} />
+    return decision.data.wxScanQRCodeState === 'SCANNED_CODE_ALLOW_LOGIN' ? (
+      <OwnerResult status="success" title={t('owner.allowed')} subTitle={t('owner.allowedHint')} />
     ) : (
-      <Result status="info" title={t('owner.refused')} subTitle={t('owner.refusedHint')} />
+      <OwnerResult status="info" title={t('owner.refused')} subTitle={t('owner.refusedHint')} />
     );
   }
 
   const area = scan.data.adminOwnerType === 'GOV' ? t('owner.areaGov') : t('owner.areaCommunity');
   return (
     <div className="owner-page owner-page--center">
-      <DesktopOutlined className="owner-page__icon" />
+      <svg className="owner-scan__icon" viewBox="0 0 48 48" aria-hidden="true">
+        <rect x="5" y="8" width="38" height="26" rx="3" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M17 41h14M24 34v7" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      </svg>
       <h1 className="owner-page__title">{t('owner.scanTitle')}</h1>
       <p className="owner-page__hint">{t('owner.confirmPrompt', { area })}</p>
       <div className="owner-page__actions">
-        <Button
-          type="primary"
-          size="large"
+        <OwnerButton
+          kind="primary"
           block
           loading={decision.isPending && decision.variables}
           disabled={decision.isPending}
           onClick={() => decision.mutate(true)}
         >
           {t('owner.allow')}
-        </Button>
-        <Button
-          size="large"
+        </OwnerButton>
+        <OwnerButton
           block
           loading={decision.isPending && !decision.variables}
           disabled={decision.isPending}
           onClick={() => decision.mutate(false)}
         >
           {t('owner.refuse')}
-        </Button>
-        <Button type="link" onClick={onSessionEnded}>
+        </OwnerButton>
+        <OwnerButton kind="link" onClick={onSessionEnded}>
           {t('owner.switchAccount')}
-        </Button>
+        </OwnerButton>
       </div>
     </div>
   );
