@@ -16,6 +16,7 @@ import { openApplications } from '../features/owner/open-applications';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from '../features/owner/owner-api';
 import { formatDateTime } from '../lib/format';
 import { failureMessage } from '../lib/request';
+import { ElderModeToggle } from './elder-mode-toggle';
 import { Link, useNavigate } from './nav';
 import { useOwnerEnumLabel } from './owner-enum-label';
 import { OwnerGate } from './owner-gate';
@@ -64,6 +65,7 @@ export function OwnerHome() {
   return (
     <div className="owner-home">
       <h1 className="owner-title">{t('home.greeting', { name: base.data.ownerName ?? base.data.mobile })}</h1>
+      <ElderModeToggle testId="elder-mode-switch-home" />
       {communities.length > 0 ? <Shortcuts /> : null}
       <h2 className="owner-card__head">{t('home.title')}</h2>
       {communities.length === 0 ? (

@@ -10,6 +10,7 @@ import { mobileLogin, type SendMobileCodeResult, sendMobileCode } from '../featu
 import { useCountdown } from '../features/account/use-countdown';
 import { failureMessage, isRequestFailure } from '../lib/request';
 import { Brand } from '../ui/brand';
+import { ElderModeToggle } from './elder-mode-toggle';
 import { OwnerButton, OwnerDialog, OwnerField, showToast } from './owner-ui';
 
 const CaptchaDialog = lazy(() => import('./captcha-dialog'));
@@ -102,6 +103,7 @@ export function OwnerSmsLogin({ title, hint, onLoggedIn }: Props) {
       </div>
       <h1 className="owner-page__title">{title}</h1>
       <p className="owner-page__hint">{hint}</p>
+      <ElderModeToggle testId="elder-mode-switch-login" />
       <form className="sms-login" name="owner-sms-login" noValidate onSubmit={(event) => void submit(event)}>
         <OwnerField
           id="owner-sms-login_mobile"
