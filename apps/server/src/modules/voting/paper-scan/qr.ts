@@ -4,9 +4,10 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import type { GreyImage } from './grey-image';
 
 /**
- * QR decoding with `zxing-wasm` (ZXing-C++ compiled to WASM, MIT, maintained): measured against
- * `jsqr` (pure JS, last release 2020) on the straightened QR crops of the generated test set it
- * decodes more of the blurred / JPEG-40 crops and is faster per crop (figures in the bench note).
+ * QR decoding with `zxing-wasm` (ZXing-C++ compiled to WASM, MIT, maintained) rather than `jsqr`
+ * (pure JS, last release 2020), chosen by measurement on 66 straightened QR crops of the generated
+ * test set (loaded 2-core machine): as scanned, both decode 66, zxing-wasm in 11 ms a crop, jsqr in
+ * 90 ms; blurred (σ 1.5 px) and JPEG q40, 66 against 65; blurred σ 2.2 px and q30, 66 against 59.
  *
  * The library would fetch its .wasm from a CDN by default; the binary ships inside the npm package,
  * so it is handed over from node_modules and nothing is downloaded at run time.
@@ -16,7 +17,8 @@ function prepare() {
   if (prepared) return;
   const require = createRequire(import.meta.url);
   const wasmBinary = readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm'));
-  prepareZXingModule({ overrides: { wasmBinary: wasmBinary.buffer as ArrayBuffer } });
+  const own = wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength);
+  prepareZXingModule({ overrides: { wasmBinary: own as ArrayBuffer } });
   prepared = true;
 }
 
