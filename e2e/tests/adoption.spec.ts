@@ -283,7 +283,7 @@ test('from an empty install to an owner verifying their ballot of the first vote
     await row.getByRole('button', { name: '通过' }).click();
     await operator
       .getByRole('dialog')
-      .getByRole('button', { name: /确\s*定|OK/ })
+      .getByRole('button', { name: /通\s*过|Approve/ })
       .click();
     await expect(operator.getByText('已通过该申请')).toBeVisible();
 
@@ -331,7 +331,7 @@ test('from an empty install to an owner verifying their ballot of the first vote
     await street.getByRole('button', { name: /通\s*过/ }).click();
     await street
       .getByRole('dialog', { name: '通过' })
-      .getByRole('button', { name: /确\s*定/ })
+      .getByRole('button', { name: /通\s*过/ })
       .click();
     await expect(street.getByText('已通过').first()).toBeVisible();
     await shot(street, 'street-community-approved');
@@ -412,7 +412,7 @@ test('from an empty install to an owner verifying their ballot of the first vote
       const detail = director.locator('.ant-drawer').filter({ hasText: '认证详情' });
       await expect(detail.getByRole('img', { name: '房产证.png' })).toBeVisible();
       await detail.getByRole('button', { name: /通\s*过/ }).click();
-      const confirm = director.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ });
+      const confirm = director.locator('.ant-modal-confirm').getByRole('button', { name: /通\s*过/ });
       await expect(confirm).toBeVisible();
       await confirm.click();
       await expect(detail.getByText('已通过')).toBeVisible();

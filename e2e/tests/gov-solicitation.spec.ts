@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { chooseOption, loginBySms, ownerPhone, ownerToken, snap } from './support';
+import { chooseOption, confirmDialog, loginBySms, ownerPhone, ownerToken, snap } from './support';
 
 // The journeys share two CPU cores with other work: give slow answers room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -119,10 +119,7 @@ test('street staff collect owners’ opinions, delay and withdraw the collection
 
   await page.getByRole('button', { name: /^撤\s*回$/ }).click();
   await expect(page.getByText('撤回后问卷停止收集')).toBeVisible();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /^撤\s*回$/ })
-    .click();
+  await confirmDialog(page, /^撤\s*回$/);
   await expect(page.getByTestId('state-tag').first()).toHaveText('已撤回');
   // Withdrawing keeps the answers given so far (issue #28 item 1).
   await expect(page.getByTestId('join-num')).toHaveText('1');
@@ -143,10 +140,7 @@ test('street staff collect owners’ opinions, delay and withdraw the collection
   await expect(page.locator('tr', { hasText: TITLE })).toContainText('已撤回');
   await snap(page, 'gov-solicitation-06-list');
   await draftRow.getByRole('button', { name: '删除草稿' }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /^删\s*除$/ })
-    .click();
+  await confirmDialog(page, /^删\s*除$/);
   await expect(page.getByText('操作成功')).toBeVisible();
   await expect(draftRow).toHaveCount(0);
   await expect(page.locator('tr', { hasText: TITLE })).toBeVisible();

@@ -79,7 +79,7 @@ test('an uncertified government user certifies, the operator approves, basic set
   await expect(row.getByText('工作证明.pdf')).toBeVisible();
   await snap(operator, 'government-03-operator-review');
   await row.getByRole('button', { name: '通过' }).click();
-  await confirmDialog(operator);
+  await confirmDialog(operator, /通\s*过|Approve/);
   await expect(operator.getByText('已通过该申请')).toBeVisible();
   await expect(operator.locator('tr', { hasText: '周敏' })).toHaveCount(0);
   await operatorContext.close();

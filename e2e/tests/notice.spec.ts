@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { chooseOption, loginBySms, ownerPhone, ownerToken, snap } from './support';
+import { chooseOption, confirmDialog, loginBySms, ownerPhone, ownerToken, snap } from './support';
 
 // The machine is shared with other journeys: give slow page loads more room than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -99,10 +99,7 @@ test('a notice from a template reaches an owner, and a finance report is publish
   const reportRow = page.getByRole('row', { name: new RegExp(`${year}年下半年`) });
   await expect(reportRow).toContainText('草稿');
   await reportRow.getByRole('button', { name: /公\s*开/ }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmDialog(page, /^公\s*开$|Publish/);
   await expect(reportRow).toContainText('已公开');
   const download = page.waitForEvent('download');
   await reportRow.getByRole('button', { name: /导\s*出/ }).click();

@@ -175,7 +175,8 @@ test('a director imports the roster, an owner certifies on the phone, the direct
   await snap(page, 'examine-detail');
   await detail.getByRole('button', { name: /通\s*过/ }).click();
   // The confirmation pops up with an animation: wait for its button before clicking.
-  const confirm = page.locator('.ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ });
+  // The confirmation dialog (ui/actions useConfirmAction) names its button after the action.
+  const confirm = page.locator('.ant-modal-confirm').getByRole('button', { name: /通\s*过/ });
   await expect(confirm).toBeVisible();
   await confirm.click();
   await expect(detail.getByText('已通过')).toBeVisible();

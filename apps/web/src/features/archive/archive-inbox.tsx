@@ -9,7 +9,6 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import QRCode from 'antd/es/qr-code';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
@@ -33,6 +32,7 @@ import {
   uploadRequestListQuery,
 } from './upload-request-api';
 import './locale';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 const EXPIRY_DAYS = [1, 3, 7, 30, 90] as const;
 const STATE_COLOR = { OPEN: 'green', EXPIRED: 'default', REVOKED: 'red' } as const;
@@ -49,6 +49,7 @@ export function uploadRequestUrl(request: Pick<UploadRequestDto, 'path'>): strin
 export function ArchiveInboxPanel({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('archive');
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<UploadRequestDto | null>(null);
@@ -90,11 +91,20 @@ export function ArchiveInboxPanel({ communityInfoCode }: { communityInfoCode: st
             {t('inbox.linkAndQr')}
           </Button>
           {row.state === 'OPEN' && (
-            <Popconfirm title={t('inbox.revokeConfirm')} onConfirm={() => revoke.mutate(row.requestCode)}>
-              <Button type="link" size="small" danger>
-                {t('inbox.revoke')}
-              </Button>
-            </Popconfirm>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirm('withdraw', {
+                  title: t('inbox.revokeConfirm'),
+                  okText: t('inbox.revoke'),
+                  onOk: () => revoke.mutate(row.requestCode),
+                })
+              }
+            >
+              {t('inbox.revoke')}
+            </Button>
           )}
         </Space>
       ),
@@ -217,6 +227,7 @@ function InboxList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('archive');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const queryClient = useQueryClient();
   const [filed, setFiled] = useState<'NO' | 'YES'>('NO');
   const [targets, setTargets] = useState<Record<string, ArchiveCategory>>({});
@@ -280,11 +291,15 @@ function InboxList({ communityInfoCode }: { communityInfoCode: string }) {
               <Button size="small" type="primary" onClick={() => file.mutate(row)}>
                 {t('inbox.fileIt')}
               </Button>
-              <Popconfirm title={t('inbox.deleteConfirm')} onConfirm={() => remove.mutate(row)}>
-                <Button size="small" danger>
-                  {t('inbox.delete')}
-                </Button>
-              </Popconfirm>
+              <Button
+                size="small"
+                danger
+                onClick={() =>
+                  confirm('delete', { title: t('inbox.deleteConfirm'), onOk: () => remove.mutate(row) })
+                }
+              >
+                {t('inbox.delete')}
+              </Button>
             </Space>
           ),
         }

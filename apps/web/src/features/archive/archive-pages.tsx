@@ -22,7 +22,6 @@ import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
@@ -57,6 +56,7 @@ import { FolderSelect } from './folder-select';
 import './archive.css';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 /** Community archive (SPEC §2.5 /manage/archive, /archive/{type}, /createArchive). */
@@ -163,7 +163,8 @@ function ArchiveTree({
 }) {
   const { t } = useTranslation('archive');
   const enumLabel = useEnumLabel();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const { linkTo } = useWorkbench();
   const canManage = useCanManage();
@@ -208,13 +209,19 @@ function ArchiveTree({
     sort.mutate(ids);
   }
 
+  /** One dialog for every deletion; a folder with contents says what goes with it. */
   function confirmDelete(entry: ArchiveEntry) {
-    modal.confirm({
-      title: t('tree.deleteFolder', { name: entry.archiveName }),
-      content: t('tree.deleteNonEmpty', { name: entry.archiveName, count: entry.childCount }),
-      okText: t('tree.deleteAll'),
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync({ entry, confirm: true }),
+    const folder = entry.isDirectory === 'YES';
+    const nonEmpty = folder && entry.childCount > 0;
+    confirm('delete', {
+      title: folder
+        ? t('tree.deleteFolder', { name: entry.archiveName })
+        : t('tree.deleteFile', { name: entry.archiveName }),
+      content: nonEmpty
+        ? t('tree.deleteNonEmpty', { name: entry.archiveName, count: entry.childCount })
+        : undefined,
+      okText: nonEmpty ? t('tree.deleteAll') : undefined,
+      onOk: () => remove.mutateAsync({ entry, confirm: nonEmpty }).catch(() => undefined),
     });
   }
 
@@ -326,24 +333,9 @@ function ArchiveTree({
                 <Button type="link" size="small" onClick={() => setDialog({ kind: 'move', entry })}>
                   {t('tree.actions.move')}
                 </Button>
-                {entry.isDirectory === 'YES' && entry.childCount > 0 ? (
-                  <Button type="link" size="small" danger onClick={() => confirmDelete(entry)}>
-                    {t('tree.actions.delete')}
-                  </Button>
-                ) : (
-                  <Popconfirm
-                    title={
-                      entry.isDirectory === 'YES'
-                        ? t('tree.deleteFolder', { name: entry.archiveName })
-                        : t('tree.deleteFile', { name: entry.archiveName })
-                    }
-                    onConfirm={() => remove.mutateAsync({ entry, confirm: false })}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('tree.actions.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
+                <Button type="link" size="small" danger onClick={() => confirmDelete(entry)}>
+                  {t('tree.actions.delete')}
+                </Button>
               </>
             )}
           </Space>

@@ -14,7 +14,6 @@ import Form from 'antd/es/form';
 import Image from 'antd/es/image';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
@@ -34,6 +33,7 @@ import {
 } from './certification-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 type CertificationDrawerProps = {
@@ -83,6 +83,7 @@ function CertificationDetails({
   const { t } = useTranslation('certification');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const info = useQuery(certificationInfoQuery(communityInfoCode, certificationId));
   const [rejecting, setRejecting] = useState(false);
@@ -160,16 +161,19 @@ function CertificationDetails({
       {item.isAgent === 'YES' ? <AgentDetails item={item} /> : null}
       {reviewing ? (
         <Space className="certification-details__actions" wrap>
-          <Popconfirm
-            title={t('detail.approveConfirm')}
-            okText={t('detail.ok')}
-            cancelText={t('detail.cancel')}
-            onConfirm={() => review.mutateAsync({ state: 'APPROVE' }).catch(() => undefined)}
+          <Button
+            type="primary"
+            loading={review.isPending && review.variables?.state === 'APPROVE'}
+            onClick={() =>
+              confirm('approve', {
+                title: t('detail.approveConfirm'),
+                okText: t('detail.approve'),
+                onOk: () => review.mutateAsync({ state: 'APPROVE' }).catch(() => undefined),
+              })
+            }
           >
-            <Button type="primary" loading={review.isPending && review.variables?.state === 'APPROVE'}>
-              {t('detail.approve')}
-            </Button>
-          </Popconfirm>
+            {t('detail.approve')}
+          </Button>
           <Button danger onClick={() => setRejecting(true)}>
             {t('detail.reject')}
           </Button>

@@ -35,6 +35,7 @@ import {
   reviewRegistration,
 } from './registration-api';
 import './locale';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 type Filter = CommunityRegistrationState | 'ALL';
 const PAGE_SIZE = 10;
@@ -176,7 +177,8 @@ export function CommunityReviewListPage() {
 export function CommunityReviewDetailPage() {
   const { t } = useTranslation('communityRegistration');
   const { registrationId = '' } = useParams();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const info = useQuery({ ...reviewInfoQuery(registrationId), retry: false });
   const [rejecting, setRejecting] = useState(false);
@@ -195,10 +197,10 @@ export function CommunityReviewDetailPage() {
   if (!info.data) return <Result status="404" title={t('review.notFound')} />;
   const item = info.data;
   const approve = () =>
-    modal.confirm({
+    confirm('approve', {
       title: t('review.approve'),
       content: t('review.approveConfirm'),
-      onOk: () => decide.mutateAsync({ registrationId, decision: 'APPROVE' }),
+      onOk: () => decide.mutateAsync({ registrationId, decision: 'APPROVE' }).catch(() => undefined),
     });
 
   return (

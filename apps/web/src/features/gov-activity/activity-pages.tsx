@@ -14,7 +14,6 @@ import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
@@ -46,6 +45,7 @@ import {
 } from './activity-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 const STATE_COLOR: Record<GovSignUpState, string> = {
   OPEN: 'processing',
@@ -68,6 +68,7 @@ export function ActivityListPage() {
   const { t } = useTranslation('govActivity');
   const { linkTo } = useWorkbench();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [title, setTitle] = useState<string | undefined>();
@@ -111,9 +112,18 @@ export function ActivityListPage() {
           ) : null}
           <Link to={linkTo(`activitySignUpList/${row.activityId}`, null)}>{t('list.signUpList')}</Link>
           {row.state === 'PUBLISHED' ? (
-            <Popconfirm title={t('list.cancelConfirm')} onConfirm={() => cancel(row)}>
-              <Typography.Link type="danger">{t('list.cancel')}</Typography.Link>
-            </Popconfirm>
+            <Typography.Link
+              type="danger"
+              onClick={() =>
+                confirm('cancel', {
+                  title: t('list.cancelConfirm'),
+                  okText: t('list.cancel'),
+                  onOk: () => cancel(row),
+                })
+              }
+            >
+              {t('list.cancel')}
+            </Typography.Link>
           ) : null}
         </Space>
       ),

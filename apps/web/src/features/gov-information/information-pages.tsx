@@ -11,7 +11,6 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
@@ -45,6 +44,7 @@ import {
 } from './information-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /** Download links of government files (ours; shared by information and activities). */
 export function GovFileLinks({ files, none }: { files: readonly Attachment[]; none: string }) {
@@ -81,6 +81,7 @@ export function InformationListPage() {
   const enumLabel = useEnumLabel();
   const { user, linkTo } = useWorkbench();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [title, setTitle] = useState<string | undefined>();
@@ -187,9 +188,14 @@ export function InformationListPage() {
                 <Link to={linkTo(`information/${row.informationId}`, null)}>{t('list.view')}</Link>
                 <Link to={linkTo(`information/create?id=${row.informationId}`, null)}>{t('list.edit')}</Link>
                 <Link to={linkTo(`informationReadList/${row.informationId}`, null)}>{t('list.reads')}</Link>
-                <Popconfirm title={t('list.deleteConfirm')} onConfirm={() => remove(row)}>
-                  <Typography.Link type="danger">{t('list.delete')}</Typography.Link>
-                </Popconfirm>
+                <Typography.Link
+                  type="danger"
+                  onClick={() =>
+                    confirm('delete', { title: t('list.deleteConfirm'), onOk: () => remove(row) })
+                  }
+                >
+                  {t('list.delete')}
+                </Typography.Link>
               </Space>
             ),
           },

@@ -27,6 +27,7 @@ import {
 } from './gov-settings-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 const STATE_COLOR: Record<GovCertificationReviewState, string> = {
   REVIEWING: 'processing',
@@ -40,7 +41,8 @@ type Filter = GovCertificationReviewState | 'ALL';
 export function GovAuthReviewPage() {
   const { t } = useTranslation('govSettings');
   const enumLabel = useEnumLabel();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [filter, setFilter] = useState<Filter>('REVIEWING');
   const [page, setPage] = useState(1);
@@ -133,7 +135,7 @@ export function GovAuthReviewPage() {
               type="link"
               size="small"
               onClick={() =>
-                modal.confirm({
+                confirm('approve', {
                   title: t('review.approveConfirm', { name: row.fillOwnerName }),
                   onOk: () => decide({ applicationId: row.applicationId, state: 'APPROVE' }),
                 })

@@ -129,9 +129,9 @@ describe('government questionnaire actions', () => {
   it('withdraws after confirmation and deletes a draft', async () => {
     render('/', <GovConsultationListPage />);
     fireEvent.click(button(await row('进行中的问卷'), '撤回') as HTMLElement);
-    const confirm = await screen.findByText(/已提交的答卷保留可查/);
+    const [confirm] = await screen.findAllByText(/已提交的答卷保留可查/);
     fireEvent.click(
-      within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /撤\s*回/ }),
+      within(confirm?.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /撤\s*回/ }),
     );
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -139,9 +139,11 @@ describe('government questionnaire actions', () => {
       body: { intentionSolicitationId: 'GS1' },
     });
     fireEvent.click(button(await row('草稿问卷'), '删除草稿') as HTMLElement);
-    const deleteConfirm = await screen.findByText(/确定删除“草稿问卷”吗/);
+    const [deleteConfirm] = await screen.findAllByText(/确定删除“草稿问卷”吗/);
     fireEvent.click(
-      within(deleteConfirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: /删\s*除/ }),
+      within(deleteConfirm?.closest('.ant-modal') as HTMLElement).getByRole('button', {
+        name: /删\s*除/,
+      }),
     );
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]?.url).toBe('/v1/gov/intentionSolicitation/deleteDraft');

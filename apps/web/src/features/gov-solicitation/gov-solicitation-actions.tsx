@@ -10,7 +10,6 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -27,6 +26,7 @@ import {
   govConsultationKey,
 } from './gov-solicitation-api';
 import './locale';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 type Item = Pick<GovSolicitationItem, 'intentionSolicitationId' | 'title' | 'state' | 'endDate'>;
 
@@ -48,6 +48,7 @@ export function GovConsultationActions({
   const { t } = useTranslation('govConsultation');
   const { t: tq } = useTranslation('questionnaire');
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [delaying, setDelaying] = useState(false);
   const may = (action: QuestionnaireAction) => mayPerformQuestionnaireAction(item.state, action);
@@ -73,29 +74,36 @@ export function GovConsultationActions({
         </Button>
       ) : null}
       {may('WITHDRAW') ? (
-        <Popconfirm
-          title={t('actions.withdrawConfirm')}
-          okText={tq('actions.withdrawal')}
-          cancelText={tq('actions.cancel')}
-          onConfirm={() => command.mutate('withdrawal')}
+        <Button
+          type={type}
+          size={size}
+          loading={command.isPending}
+          onClick={() =>
+            confirm('withdraw', {
+              title: t('actions.withdrawConfirm'),
+              okText: tq('actions.withdrawal'),
+              onOk: () => command.mutate('withdrawal'),
+            })
+          }
         >
-          <Button type={type} size={size} loading={command.isPending}>
-            {tq('actions.withdrawal')}
-          </Button>
-        </Popconfirm>
+          {tq('actions.withdrawal')}
+        </Button>
       ) : null}
       {may('DELETE') || may('DELETE_DRAFT') ? (
-        <Popconfirm
-          title={tq('actions.deleteConfirm', { title: item.title })}
-          okText={tq('actions.delete')}
-          okButtonProps={{ danger: true }}
-          cancelText={tq('actions.cancel')}
-          onConfirm={() => command.mutate(isDraft ? 'deleteDraft' : 'delete')}
+        <Button
+          type={type}
+          size={size}
+          danger
+          loading={command.isPending}
+          onClick={() =>
+            confirm('delete', {
+              title: tq('actions.deleteConfirm', { title: item.title }),
+              onOk: () => command.mutate(isDraft ? 'deleteDraft' : 'delete'),
+            })
+          }
         >
-          <Button type={type} size={size} danger loading={command.isPending}>
-            {isDraft ? tq('actions.deleteDraft') : tq('actions.delete')}
-          </Button>
-        </Popconfirm>
+          {isDraft ? tq('actions.deleteDraft') : tq('actions.delete')}
+        </Button>
       ) : null}
       {delaying ? (
         <DelayDialog

@@ -49,6 +49,7 @@ import {
 } from './gov-solicitation-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { FormActions } from '../../ui/actions/form-actions';
 
 /**
  * 社区意见征集 (/government/govConsultation, SPEC §2.4): questionnaires a government unit sends to
@@ -326,14 +327,18 @@ function GovConsultationForm({ draft }: { draft?: GovSolicitationInfo }) {
             </>
           )}
         </Form.List>
-        <Space style={{ marginTop: 24 }}>
-          <Button onClick={() => void submit(true)} loading={save.isPending}>
-            {tq('form.saveDraft')}
-          </Button>
-          <Button type="primary" onClick={() => void submit(false)} loading={save.isPending}>
-            {tq('form.publish')}
-          </Button>
-        </Space>
+        <FormActions
+          primary={
+            <Button type="primary" onClick={() => void submit(false)} loading={save.isPending}>
+              {tq('form.publish')}
+            </Button>
+          }
+          secondary={
+            <Button onClick={() => void submit(true)} loading={save.isPending}>
+              {tq('form.saveDraft')}
+            </Button>
+          }
+        />
       </Form>
     </Card>
   );

@@ -12,7 +12,6 @@ import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
@@ -26,6 +25,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 import { CheckboxGroupField } from '../../ui/checkbox-group-field';
 import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
@@ -46,6 +46,7 @@ import {
 import './locale';
 import './meeting.css';
 import { type EnumLabeller, useEnumLabel } from '../../locales/enum-label';
+import { FormActions } from '../../ui/actions/form-actions';
 
 /** Workgroup meetings (SPEC §2.5 /manage/meeting, /createMeeting, /meeting/{id}; §4 states and actions). */
 
@@ -319,23 +320,27 @@ function MeetingForm({
             {error}
           </Typography.Paragraph>
         )}
-        <Space>
-          {isDraft ? (
-            <>
+        <FormActions
+          primary={
+            isDraft ? (
               <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate('create')}>
                 {t('form.publish')}
               </Button>
+            ) : (
+              <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate('update')}>
+                {t('form.saveChanges')}
+              </Button>
+            )
+          }
+          secondary={
+            isDraft ? (
               <Button loading={submit.isPending} onClick={() => submit.mutate('save')}>
                 {t('form.saveDraft')}
               </Button>
-            </>
-          ) : (
-            <Button type="primary" loading={submit.isPending} onClick={() => submit.mutate('update')}>
-              {t('form.saveChanges')}
-            </Button>
-          )}
-          <Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>
-        </Space>
+            ) : null
+          }
+          cancel={<Button onClick={() => navigate(-1)}>{t('form.cancel')}</Button>}
+        />
       </Form>
     </Card>
   );
@@ -362,7 +367,8 @@ function FileList({ files }: { files: MeetingDetail['materials'] }) {
 
 function MeetingDetailView({ communityInfoCode, id }: { communityInfoCode: string; id: string }) {
   const { t } = useTranslation('meeting');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -389,8 +395,9 @@ function MeetingDetailView({ communityInfoCode, id }: { communityInfoCode: strin
 
   function askCancel() {
     let reason = '';
-    modal.confirm({
+    confirm('cancel', {
       title: t('detail.cancelMeeting'),
+      okText: t('detail.cancelMeeting'),
       content: (
         <Input.TextArea
           aria-label={t('detail.cancelReason')}
@@ -401,7 +408,6 @@ function MeetingDetailView({ communityInfoCode, id }: { communityInfoCode: strin
           }}
         />
       ),
-      okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await cancelMeeting(communityInfoCode, id, reason);
@@ -436,12 +442,17 @@ function MeetingDetailView({ communityInfoCode, id }: { communityInfoCode: strin
               </Button>
             )}
             {may('DELETE') && (
-              <Popconfirm
-                title={t('detail.deleteConfirm', { name: meeting.meetingName })}
-                onConfirm={() => remove.mutateAsync()}
+              <Button
+                danger
+                onClick={() =>
+                  confirm('delete', {
+                    title: t('detail.deleteConfirm', { name: meeting.meetingName }),
+                    onOk: () => remove.mutateAsync().catch(() => undefined),
+                  })
+                }
               >
-                <Button danger>{t('detail.delete')}</Button>
-              </Popconfirm>
+                {t('detail.delete')}
+              </Button>
             )}
           </Space>
         }

@@ -16,7 +16,6 @@ import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Result from 'antd/es/result';
 import Segmented from 'antd/es/segmented';
 import Select from 'antd/es/select';
@@ -55,6 +54,8 @@ import { AttachmentLinks } from './notice-shared';
 import './locale';
 import './notice.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
+import { FormActions } from '../../ui/actions/form-actions';
 
 /**
  * Shows an error once: failed calls are already toasted by the request interceptor (SPEC §8) and
@@ -88,6 +89,7 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('notice');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -179,14 +181,19 @@ function NoticeList({ communityInfoCode }: { communityInfoCode: string }) {
             </Button>
           )}
           {canManage ? (
-            <Popconfirm
-              title={t('actions.deleteConfirm')}
-              onConfirm={() => remove.mutate(row.communityNoticeCode)}
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirm('delete', {
+                  title: t('actions.deleteConfirm'),
+                  onOk: () => remove.mutate(row.communityNoticeCode),
+                })
+              }
             >
-              <Button type="link" size="small" danger>
-                {t('actions.delete')}
-              </Button>
-            </Popconfirm>
+              {t('actions.delete')}
+            </Button>
           ) : null}
         </Space>
       ),
@@ -451,22 +458,26 @@ function NoticeCreate({ communityInfoCode }: { communityInfoCode: string }) {
         >
           <UploadField uploadType="TX_KXCZ" communityInfoCode={communityInfoCode} isPublic maxCount={9} />
         </Form.Item>
-        <Space>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={async () => {
-              const { title, content } = form.getFieldsValue(['title', 'content']);
-              if (await confirmNoPlaceholders(modal, title, content)) save.mutate({ publish: true });
-            }}
-          >
-            {t('actions.publish')}
-          </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate({ publish: false })}>
-            {t('actions.saveDraft')}
-          </Button>
-          <Button onClick={() => void navigate(linkTo('notice'))}>{t('actions.cancel')}</Button>
-        </Space>
+        <FormActions
+          primary={
+            <Button
+              type="primary"
+              loading={save.isPending}
+              onClick={async () => {
+                const { title, content } = form.getFieldsValue(['title', 'content']);
+                if (await confirmNoPlaceholders(modal, title, content)) save.mutate({ publish: true });
+              }}
+            >
+              {t('actions.publish')}
+            </Button>
+          }
+          secondary={
+            <Button loading={save.isPending} onClick={() => save.mutate({ publish: false })}>
+              {t('actions.saveDraft')}
+            </Button>
+          }
+          cancel={<Button onClick={() => void navigate(linkTo('notice'))}>{t('actions.cancel')}</Button>}
+        />
       </Form>
     </Card>
   );
@@ -489,6 +500,7 @@ function NoticeDetail({
   const { t } = useTranslation('notice');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -532,9 +544,14 @@ function NoticeDetail({
             </Button>
           ) : null}
           {canManage ? (
-            <Popconfirm title={t('actions.deleteConfirm')} onConfirm={() => remove.mutate()}>
-              <Button danger>{t('actions.delete')}</Button>
-            </Popconfirm>
+            <Button
+              danger
+              onClick={() =>
+                confirm('delete', { title: t('actions.deleteConfirm'), onOk: () => remove.mutate() })
+              }
+            >
+              {t('actions.delete')}
+            </Button>
           ) : null}
         </Space>
       }

@@ -14,7 +14,6 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Popconfirm from 'antd/es/popconfirm';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
@@ -34,6 +33,7 @@ import {
   removePlatformOperator,
 } from './platform-operator-api';
 import './locale';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 const fields = platformOperatorAddInput.shape;
 /** The server's refusals this page knows, shown in the current language. */
@@ -50,6 +50,7 @@ const KNOWN_REFUSALS = Object.entries(PLATFORM_OPERATOR_MESSAGES) as [
 export function PlatformOperatorsPage() {
   const { t } = useTranslation('platformOperator');
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<PlatformOperatorAddInput>();
@@ -124,17 +125,20 @@ export function PlatformOperatorsPage() {
             </Tooltip>
           );
         return (
-          <Popconfirm
-            title={t('removeConfirm', { name: row.name ?? t('noName'), mobile: row.mobile })}
-            okText={t('confirm')}
-            cancelText={t('cancel')}
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            onConfirm={() => remove.mutateAsync({ mobile: row.mobile }).catch(() => undefined)}
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() =>
+              confirm('delete', {
+                title: t('removeConfirm', { name: row.name ?? t('noName'), mobile: row.mobile }),
+                okText: t('remove'),
+                onOk: () => remove.mutateAsync({ mobile: row.mobile }).catch(() => undefined),
+              })
+            }
           >
-            <Button type="link" size="small" danger>
-              {t('remove')}
-            </Button>
-          </Popconfirm>
+            {t('remove')}
+          </Button>
         );
       },
     },

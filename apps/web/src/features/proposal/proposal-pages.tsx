@@ -15,7 +15,6 @@ import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Image from 'antd/es/image';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Progress from 'antd/es/progress';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
@@ -55,6 +54,7 @@ import { AttachmentLinks, defaultPeriod, formatPeriod, ProposalStateTag } from '
 import './locale';
 import './proposal.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 
 const PAGE_SIZE = 20;
@@ -85,6 +85,7 @@ function ProposalList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('proposal');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { linkTo } = useWorkbench();
@@ -168,17 +169,19 @@ function ProposalList({ communityInfoCode }: { communityInfoCode: string }) {
             </Button>
           ) : null}
           {canManage && item.signNum === 0 ? (
-            <Popconfirm
-              title={t('actions.deleteConfirm', { title: item.title })}
-              okText={t('actions.ok')}
-              cancelText={t('actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(item).catch(() => undefined)}
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirm('delete', {
+                  title: t('actions.deleteConfirm', { title: item.title }),
+                  onOk: () => remove.mutateAsync(item).catch(() => undefined),
+                })
+              }
             >
-              <Button type="link" size="small" danger>
-                {t('actions.delete')}
-              </Button>
-            </Popconfirm>
+              {t('actions.delete')}
+            </Button>
           ) : null}
         </Space>
       ),

@@ -18,7 +18,6 @@ import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
 import Select from 'antd/es/select';
@@ -61,6 +60,8 @@ import { AttachmentLinks, filesFor, ResultBar, rangeOf, StateTag, usePeriod } fr
 import './locale';
 import './questionnaire.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
+import { FormActions } from '../../ui/actions/form-actions';
 
 /** Questionnaires (SPEC §2.4–2.5 consultation pages) in /manage and /government. */
 
@@ -238,6 +239,7 @@ function ActionButtons({
 }) {
   const { t } = useTranslation('questionnaire');
   const { modal } = App.useApp();
+  const confirm = useConfirmAction();
   const { linkTo } = useWorkbench();
   const navigate = useNavigate();
   const may = (action: QuestionnaireAction) => canManage && mayPerformQuestionnaireAction(item.state, action);
@@ -294,11 +296,19 @@ function ActionButtons({
         </Button>
       ) : null}
       {may('WITHDRAW') ? (
-        <Popconfirm title={t('actions.withdrawConfirm')} onConfirm={() => run('withdrawal')}>
-          <Button type={type} size={size}>
-            {t('actions.withdrawal')}
-          </Button>
-        </Popconfirm>
+        <Button
+          type={type}
+          size={size}
+          onClick={() =>
+            confirm('withdraw', {
+              title: t('actions.withdrawConfirm'),
+              okText: t('actions.withdrawal'),
+              onOk: () => run('withdrawal'),
+            })
+          }
+        >
+          {t('actions.withdrawal')}
+        </Button>
       ) : null}
       {may('COPY_TO_DRAFT') ? (
         <Button type={type} size={size} onClick={() => run('copyToDraft')}>
@@ -306,14 +316,19 @@ function ActionButtons({
         </Button>
       ) : null}
       {may('DELETE_DRAFT') || may('DELETE') ? (
-        <Popconfirm
-          title={t('actions.deleteConfirm', { title: item.title })}
-          onConfirm={() => run(item.state === 'DRAFT' ? 'deleteDraft' : 'delete')}
+        <Button
+          type={type}
+          size={size}
+          danger
+          onClick={() =>
+            confirm('delete', {
+              title: t('actions.deleteConfirm', { title: item.title }),
+              onOk: () => run(item.state === 'DRAFT' ? 'deleteDraft' : 'delete'),
+            })
+          }
         >
-          <Button type={type} size={size} danger>
-            {item.state === 'DRAFT' ? t('actions.deleteDraft') : t('actions.delete')}
-          </Button>
-        </Popconfirm>
+          {item.state === 'DRAFT' ? t('actions.deleteDraft') : t('actions.delete')}
+        </Button>
       ) : null}
     </Space>
   );
@@ -597,14 +612,18 @@ function ConsultationForm({ communityInfoCode, draftId }: { communityInfoCode: s
           )}
         </Form.List>
 
-        <div className="qn-actions" style={{ marginTop: 24 }}>
-          <Button onClick={() => void submit(true)} loading={save.isPending}>
-            {t('form.saveDraft')}
-          </Button>
-          <Button type="primary" onClick={() => void submit(false)} loading={save.isPending}>
-            {t('form.publish')}
-          </Button>
-        </div>
+        <FormActions
+          primary={
+            <Button type="primary" onClick={() => void submit(false)} loading={save.isPending}>
+              {t('form.publish')}
+            </Button>
+          }
+          secondary={
+            <Button onClick={() => void submit(true)} loading={save.isPending}>
+              {t('form.saveDraft')}
+            </Button>
+          }
+        />
       </Form>
     </Card>
   );

@@ -18,7 +18,6 @@ import Descriptions from 'antd/es/descriptions';
 import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Radio from 'antd/es/radio';
 import Result from 'antd/es/result';
 import Row from 'antd/es/row';
@@ -62,6 +61,8 @@ import {
 } from './quick-vote-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
+import { FormActions } from '../../ui/actions/form-actions';
 
 /** Quick resolutions (SPEC §2.4–2.5 quickVote pages) in /manage and /government. */
 
@@ -116,6 +117,7 @@ function QuickVoteActions({
 }) {
   const { t } = useTranslation('questionnaire');
   const { modal } = App.useApp();
+  const confirm = useConfirmAction();
   const { linkTo, permissions } = useWorkbench();
   const navigate = useNavigate();
   const actions = useQuickVoteActions(communityInfoCode);
@@ -171,11 +173,19 @@ function QuickVoteActions({
         </Button>
       ) : null}
       {may('WITHDRAW') ? (
-        <Popconfirm title={t('actions.withdrawConfirm')} onConfirm={() => run('withdrawal')}>
-          <Button type={type} size={size}>
-            {t('actions.withdrawal')}
-          </Button>
-        </Popconfirm>
+        <Button
+          type={type}
+          size={size}
+          onClick={() =>
+            confirm('withdraw', {
+              title: t('actions.withdrawConfirm'),
+              okText: t('actions.withdrawal'),
+              onOk: () => run('withdrawal'),
+            })
+          }
+        >
+          {t('actions.withdrawal')}
+        </Button>
       ) : null}
       {may('COPY_TO_DRAFT') ? (
         <Button type={type} size={size} onClick={() => run('copyToDraft')}>
@@ -183,14 +193,19 @@ function QuickVoteActions({
         </Button>
       ) : null}
       {may('DELETE_DRAFT') || may('DELETE') ? (
-        <Popconfirm
-          title={t('actions.deleteConfirm', { title: item.title })}
-          onConfirm={() => run(item.state === 'DRAFT' ? 'deleteDraft' : 'delete')}
+        <Button
+          type={type}
+          size={size}
+          danger
+          onClick={() =>
+            confirm('delete', {
+              title: t('actions.deleteConfirm', { title: item.title }),
+              onOk: () => run(item.state === 'DRAFT' ? 'deleteDraft' : 'delete'),
+            })
+          }
         >
-          <Button type={type} size={size} danger>
-            {item.state === 'DRAFT' ? t('actions.deleteDraft') : t('actions.delete')}
-          </Button>
-        </Popconfirm>
+          {item.state === 'DRAFT' ? t('actions.deleteDraft') : t('actions.delete')}
+        </Button>
       ) : null}
     </Space>
   );
@@ -470,14 +485,18 @@ function QuickVoteForm({ communityInfoCode, draftId }: { communityInfoCode: stri
             disabledDate={(day) => day.isBefore(dayjs(), 'day')}
           />
         </Form.Item>
-        <div className="qn-actions">
-          <Button onClick={() => void submit(true)} loading={save.isPending}>
-            {t('form.saveDraft')}
-          </Button>
-          <Button type="primary" onClick={() => void submit(false)} loading={save.isPending}>
-            {t('form.publish')}
-          </Button>
-        </div>
+        <FormActions
+          primary={
+            <Button type="primary" onClick={() => void submit(false)} loading={save.isPending}>
+              {t('form.publish')}
+            </Button>
+          }
+          secondary={
+            <Button onClick={() => void submit(true)} loading={save.isPending}>
+              {t('form.saveDraft')}
+            </Button>
+          }
+        />
       </Form>
     </Card>
   );

@@ -11,7 +11,6 @@ import Button from 'antd/es/button';
 import Descriptions from 'antd/es/descriptions';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
@@ -31,6 +30,7 @@ import {
 import { AreaFormModal, HouseFormModal, OwnerFormModal } from './roster-forms';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 type HouseDrawerProps = {
   communityInfoCode: string;
@@ -127,6 +127,7 @@ function HouseDetails({
   const { t } = useTranslation('roster');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const residents = useQuery(residentListQuery(communityInfoCode, house.houseCode));
   const refresh = () => client.invalidateQueries({ queryKey: rosterKey(communityInfoCode) });
@@ -195,16 +196,19 @@ function HouseDetails({
         <Space wrap className="house-details__actions">
           <Button onClick={() => onDialog('house')}>{t('house.editHouse')}</Button>
           <Button onClick={() => onDialog('area')}>{t('house.editArea')}</Button>
-          <Popconfirm
-            title={t('house.deleteHouseConfirm', { houseNo: house.houseNo })}
-            okText={t('actions.ok')}
-            cancelText={t('actions.cancel')}
-            onConfirm={() => destroy.mutateAsync().catch(() => undefined)}
+          <Button
+            danger
+            loading={destroy.isPending}
+            onClick={() =>
+              confirm('delete', {
+                title: t('house.deleteHouseConfirm', { houseNo: house.houseNo }),
+                okText: t('house.deleteHouse'),
+                onOk: () => destroy.mutateAsync().catch(() => undefined),
+              })
+            }
           >
-            <Button danger loading={destroy.isPending}>
-              {t('house.deleteHouse')}
-            </Button>
-          </Popconfirm>
+            {t('house.deleteHouse')}
+          </Button>
         </Space>
       ) : null}
 
@@ -258,16 +262,20 @@ function HouseDetails({
                 </div>
               </div>
               {canManageOwners ? (
-                <Popconfirm
-                  title={t('house.removeConfirm', { name: link.ownerName ?? link.mobile })}
-                  okText={t('actions.ok')}
-                  cancelText={t('actions.cancel')}
-                  onConfirm={() => remove.mutateAsync(link).catch(() => undefined)}
+                <Button
+                  type="link"
+                  danger
+                  size="small"
+                  onClick={() =>
+                    confirm('delete', {
+                      title: t('house.removeConfirm', { name: link.ownerName ?? link.mobile }),
+                      okText: t('house.remove'),
+                      onOk: () => remove.mutateAsync(link).catch(() => undefined),
+                    })
+                  }
                 >
-                  <Button type="link" danger size="small">
-                    {t('house.remove')}
-                  </Button>
-                </Popconfirm>
+                  {t('house.remove')}
+                </Button>
               ) : null}
             </li>
           ))}

@@ -9,7 +9,6 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Statistic from 'antd/es/statistic';
 import Table, { type ColumnsType } from 'antd/es/table';
@@ -31,6 +30,7 @@ import { RosterImportButton } from './roster-import';
 import { usePrintRoster } from './roster-print';
 import './locale';
 import './roster.css';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /** House and owner rosters (SPEC §2.4–2.5): one page per building attribute, in /manage and /government. */
 
@@ -66,6 +66,7 @@ function RosterContent({
 }) {
   const { t } = useTranslation('roster');
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const { permissions } = useWorkbench();
   const canManageBuildings = hasAnyPermission(permissions, ['BUILDING_MANAGEMENT']);
@@ -143,17 +144,19 @@ function RosterContent({
               <Button type="link" size="small" onClick={() => setEditing(building)}>
                 {t('actions.edit')}
               </Button>
-              <Popconfirm
-                title={t('actions.deleteBuildingConfirm', { name: building.buildingName })}
-                okText={t('actions.ok')}
-                cancelText={t('actions.cancel')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutateAsync(building).catch(() => undefined)}
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirm('delete', {
+                    title: t('actions.deleteBuildingConfirm', { name: building.buildingName }),
+                    onOk: () => remove.mutateAsync(building).catch(() => undefined),
+                  })
+                }
               >
-                <Button type="link" size="small" danger>
-                  {t('actions.delete')}
-                </Button>
-              </Popconfirm>
+                {t('actions.delete')}
+              </Button>
             </>
           ) : null}
         </Space>

@@ -51,6 +51,7 @@ import './corrections-list';
 import './locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 const ENTRY_COLOR: Record<PaperEntryState, string> = {
   PENDING: 'processing',
@@ -380,19 +381,19 @@ const PAGE_SIZE = 20;
 function PaperEntries({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
   const { t } = useTranslation('voting');
   const enumLabel = useEnumLabel();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const entries = useQuery(paperEntriesQuery(communityInfoCode, vote.votingCode, page, PAGE_SIZE));
   const cancel = (entry: PaperEntry) => {
     let reason = '';
-    modal.confirm({
+    confirm('cancel', {
       title: t('paper.cancelTitle'),
       content: (
         <Input placeholder={t('paper.cancelReason')} onChange={(event) => (reason = event.target.value)} />
       ),
       okText: t('actions.ok'),
-      cancelText: t('actions.cancel'),
       onOk: async () => {
         try {
           await cancelPaperEntry({

@@ -19,6 +19,7 @@ import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
 import { type ProxyAuthorization, proxyListQuery, recordPaperProxy, staffRevokeProxy } from './proxy-api';
 import { scopeBuildingsQuery, scopeHousesQuery } from './voting-api';
 import './proxy-locale';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 type PaperValues = {
   buildingCode?: string;
@@ -44,7 +45,8 @@ export function ProxyTab({
   votingCode: string;
 }) {
   const { t } = useTranslation('votingProxy');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const { permissions } = useWorkbench();
   const canManage = hasAnyPermission(permissions, ['VOTING_MANAGEMENT']);
@@ -117,11 +119,10 @@ export function ProxyTab({
                         size="small"
                         danger
                         onClick={() =>
-                          modal.confirm({
+                          confirm('withdraw', {
                             title: t('revoke'),
                             content: t('revokeConfirm'),
                             okText: t('revoke'),
-                            cancelText: t('cancel'),
                             onOk: () => revoke.mutateAsync(row.proxyCode).catch(() => undefined),
                           })
                         }

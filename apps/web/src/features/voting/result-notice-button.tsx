@@ -9,6 +9,7 @@ import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
 import { publishResultNotice } from './voting-api';
 import './result-locale';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /**
  * 一键发布公示公告 on the workbench result page: after a confirmation the server creates and
@@ -19,7 +20,8 @@ import './result-locale';
 export function ResultNoticeButton({ votingCode }: { votingCode: string }) {
   const { t } = useTranslation('votingResult');
   const { community, permissions, linkTo } = useWorkbench();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const navigate = useNavigate();
   const publish = useMutation({
     mutationFn: () =>
@@ -52,11 +54,10 @@ export function ResultNoticeButton({ votingCode }: { votingCode: string }) {
       loading={publish.isPending}
       data-testid="result-notice-button"
       onClick={() =>
-        modal.confirm({
+        confirm('publish', {
           title: t('notice.confirmTitle'),
           content: t('notice.confirm'),
           okText: t('notice.ok'),
-          cancelText: t('notice.cancel'),
           onOk: () => publish.mutateAsync().catch(() => undefined),
         })
       }

@@ -44,6 +44,8 @@ import {
 import './locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
+import { FormActions } from '../../ui/actions/form-actions';
 
 const DATE_FORMAT = 'YYYY/MM/DD HH:mm';
 
@@ -89,7 +91,8 @@ type VoteFormProps = {
 export function VoteForm({ communityInfoCode, votingCode, types, initial }: VoteFormProps) {
   const { t } = useTranslation('voting');
   const enumLabel = useEnumLabel();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { linkTo } = useWorkbench();
@@ -143,11 +146,10 @@ export function VoteForm({ communityInfoCode, votingCode, types, initial }: Vote
       void message.error(t('form.belowFloorBlocked'));
       return;
     }
-    modal.confirm({
+    confirm('publish', {
       title: t('form.publishConfirmTitle'),
       content: t('form.publishConfirm'),
       okText: t('form.publish'),
-      cancelText: t('actions.cancel'),
       onOk: () => publish(values),
     });
   };
@@ -414,20 +416,24 @@ export function VoteForm({ communityInfoCode, votingCode, types, initial }: Vote
         </Form.Item>
       </Card>
 
-      <div className="voting-form-actions">
-        <Button onClick={() => void navigate(linkTo('vote'))}>{t('actions.cancel')}</Button>
-        <Button loading={busy === 'draft'} disabled={busy !== null} onClick={() => void onSaveDraft()}>
-          {t('form.saveDraft')}
-        </Button>
-        <Button
-          type="primary"
-          loading={busy === 'publish'}
-          disabled={busy !== null}
-          onClick={() => void onPublish()}
-        >
-          {t('form.publish')}
-        </Button>
-      </div>
+      <FormActions
+        primary={
+          <Button
+            type="primary"
+            loading={busy === 'publish'}
+            disabled={busy !== null}
+            onClick={() => void onPublish()}
+          >
+            {t('form.publish')}
+          </Button>
+        }
+        secondary={
+          <Button loading={busy === 'draft'} disabled={busy !== null} onClick={() => void onSaveDraft()}>
+            {t('form.saveDraft')}
+          </Button>
+        }
+        cancel={<Button onClick={() => void navigate(linkTo('vote'))}>{t('actions.cancel')}</Button>}
+      />
     </Form>
   );
 }

@@ -41,6 +41,7 @@ import {
 import { formatPeriod, QueryState, VotingStateTag } from './voting-shared';
 import './locale';
 import './voting.css';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /** 表决详情 (/manage/voteDetail/:votingCode): live statistics, scope, white list and evidence chain. */
 export function VoteDetailPage() {
@@ -132,6 +133,7 @@ function withoutBallotTabs<T extends { key: string }>(vote: VotingInfo, tabs: T[
 function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
   const { t } = useTranslation('voting');
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { permissions, linkTo } = useWorkbench();
@@ -169,26 +171,32 @@ function VoteHeader({ communityInfoCode, vote }: { communityInfoCode: string; vo
           ) : null}
           {may('DELAY') ? <Button onClick={() => setDialog('delay')}>{t('detail.delay')}</Button> : null}
           {may('WITHDRAW') ? (
-            <Popconfirm
-              title={t('detail.withdrawConfirm')}
-              okText={t('actions.ok')}
-              cancelText={t('actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => action.mutateAsync(() => withdrawVoting(ref)).catch(() => undefined)}
+            <Button
+              danger
+              onClick={() =>
+                confirm('withdraw', {
+                  title: t('detail.withdrawConfirm'),
+                  okText: t('detail.withdraw'),
+                  onOk: () => action.mutateAsync(() => withdrawVoting(ref)).catch(() => undefined),
+                })
+              }
             >
-              <Button danger>{t('detail.withdraw')}</Button>
-            </Popconfirm>
+              {t('detail.withdraw')}
+            </Button>
           ) : null}
           {may('TERMINATE') ? (
-            <Popconfirm
-              title={t('detail.terminateConfirm')}
-              okText={t('actions.ok')}
-              cancelText={t('actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => action.mutateAsync(() => terminateVoting(ref)).catch(() => undefined)}
+            <Button
+              danger
+              onClick={() =>
+                confirm('end', {
+                  title: t('detail.terminateConfirm'),
+                  okText: t('detail.terminate'),
+                  onOk: () => action.mutateAsync(() => terminateVoting(ref)).catch(() => undefined),
+                })
+              }
             >
-              <Button danger>{t('detail.terminate')}</Button>
-            </Popconfirm>
+              {t('detail.terminate')}
+            </Button>
           ) : null}
           {may('PREVIEW_RESULT') ? (
             <Button type="primary" onClick={() => void navigate(link('votePublic'))}>

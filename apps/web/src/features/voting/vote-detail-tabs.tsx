@@ -7,7 +7,6 @@ import Card from 'antd/es/card';
 import Descriptions from 'antd/es/descriptions';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Popconfirm from 'antd/es/popconfirm';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -27,6 +26,7 @@ import {
   whiteListQuery,
 } from './voting-api';
 import './locale';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /** The vote detail page's 范围, 白名单 and 证据链 tabs (vote-detail-page.tsx). */
 export function ScopeTab({
@@ -146,6 +146,7 @@ export function WhiteListTab({
 }) {
   const { t } = useTranslation('voting');
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const { permissions } = useWorkbench();
   const canManage = hasAnyPermission(permissions, ['VOTING_MANAGEMENT']);
@@ -209,16 +210,19 @@ export function WhiteListTab({
                   title: t('list.columns.actions'),
                   key: 'actions',
                   render: (_v: unknown, entry: { userId: string; ownerName: string }) => (
-                    <Popconfirm
-                      title={t('whiteList.deleteConfirm', { name: entry.ownerName })}
-                      okText={t('actions.ok')}
-                      cancelText={t('actions.cancel')}
-                      onConfirm={() => remove.mutateAsync(entry.userId).catch(() => undefined)}
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() =>
+                        confirm('delete', {
+                          title: t('whiteList.deleteConfirm', { name: entry.ownerName }),
+                          onOk: () => remove.mutateAsync(entry.userId).catch(() => undefined),
+                        })
+                      }
                     >
-                      <Button type="link" size="small" danger>
-                        {t('actions.delete')}
-                      </Button>
-                    </Popconfirm>
+                      {t('actions.delete')}
+                    </Button>
                   ),
                 },
               ]

@@ -24,6 +24,7 @@ import { VotingStateTag } from './voting-shared';
 import './locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /** 业主大会表决 (/manage/vote, /government/vote): the community's votes with state and search filters. */
 export function VoteListPage() {
@@ -38,6 +39,7 @@ function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
   const { t } = useTranslation('voting');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { permissions, linkTo } = useWorkbench();
@@ -135,17 +137,19 @@ function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
             </Popconfirm>
           ) : null}
           {canManage && mayPerformVotingAction(vote.votingState, 'DELETE_DRAFT') ? (
-            <Popconfirm
-              title={t('actions.deleteConfirm', { title: vote.title })}
-              okText={t('actions.ok')}
-              cancelText={t('actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(vote).catch(() => undefined)}
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirm('delete', {
+                  title: t('actions.deleteConfirm', { title: vote.title }),
+                  onOk: () => remove.mutateAsync(vote).catch(() => undefined),
+                })
+              }
             >
-              <Button type="link" size="small" danger>
-                {t('actions.delete')}
-              </Button>
-            </Popconfirm>
+              {t('actions.delete')}
+            </Button>
           ) : null}
         </Space>
       ),

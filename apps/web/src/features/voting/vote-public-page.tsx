@@ -53,6 +53,7 @@ import './locale';
 import './result-locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /** The public aggregate's address (what `npm run verify-vote` reads; linked beside the QR code). */
 export function aggregateUrl(votingCode: string, origin = window.location.origin): string {
@@ -154,7 +155,8 @@ type PublishValues = {
 function PublishFlow({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
   const { t } = useTranslation('voting');
   const enumLabel = useEnumLabel();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const client = useQueryClient();
   const { permissions } = useWorkbench();
   const canManage = hasAnyPermission(permissions, ['VOTING_MANAGEMENT']);
@@ -246,11 +248,10 @@ function PublishFlow({ communityInfoCode, vote }: { communityInfoCode: string; v
               resultFile: [],
             }}
             onFinish={(values) =>
-              modal.confirm({
+              confirm('publish', {
                 title: t('publish.confirmTitle'),
                 content: t('publish.confirm'),
                 okText: t('publish.submit'),
-                cancelText: t('actions.cancel'),
                 onOk: () => publish.mutateAsync(values).catch(() => undefined),
               })
             }

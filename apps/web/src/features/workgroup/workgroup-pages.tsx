@@ -50,6 +50,7 @@ import {
 import './locale';
 import './workgroup.css';
 import { type EnumLabeller, useEnumLabel } from '../../locales/enum-label';
+import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 /** Workgroup members and their permissions (SPEC §2.4 /workgroup/members, /permission/{userId}). */
 
@@ -79,6 +80,7 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
   const { t } = useTranslation('workgroup');
   const enumLabel = useEnumLabel();
   const { message } = App.useApp();
+  const confirm = useConfirmAction();
   const { linkTo, user } = useWorkbench();
   const client = useQueryClient();
   const members = useQuery(memberListQuery(communityInfoCode));
@@ -180,14 +182,20 @@ function MemberList({ communityInfoCode, roles }: { communityInfoCode: string; r
               <Button type="link" size="small" onClick={() => setDialog({ kind: 'areas', member })}>
                 {t('members.areas')}
               </Button>
-              <Popconfirm
-                title={t('members.removeConfirm', { name: member.ownerName ?? member.mobile })}
-                onConfirm={() => remove.mutateAsync(member)}
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirm('delete', {
+                    title: t('members.removeConfirm', { name: member.ownerName ?? member.mobile }),
+                    okText: t('members.remove'),
+                    onOk: () => remove.mutateAsync(member).catch(() => undefined),
+                  })
+                }
               >
-                <Button type="link" size="small" danger>
-                  {t('members.remove')}
-                </Button>
-              </Popconfirm>
+                {t('members.remove')}
+              </Button>
             </>
           )}
           {isAdmin && !member.isSelf && !member.roleTypeList.includes('COMMUNITY_ADMIN') && (
