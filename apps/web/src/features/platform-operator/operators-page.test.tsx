@@ -81,7 +81,9 @@ describe('platform operators page', () => {
     renderWithProviders(<PlatformOperatorsPage />);
     fireEvent.click(within(await row('张明')).getByRole('button', { name: '移除' }));
     // antd's confirmation dialog carries its title twice (one for screen readers).
-    expect((await screen.findAllByText(/确定移除 张明（13800000001）的平台运营身份/)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/确定移除 张明（13800000001）的平台运营身份/)).length).toBeGreaterThan(
+      0,
+    );
     expect(sent).toHaveLength(0);
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /移\s*除/ }));
     await waitFor(() =>
