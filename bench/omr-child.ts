@@ -5,8 +5,8 @@
  * compares with the truth.
  */
 import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { readBallotImage, renderPdfPages } from '../apps/server/src/modules/voting/paper-scan';
+import { readFile, stat } from 'node:fs/promises';
+import { readBallotImage, renderPdfFile } from '../apps/server/src/modules/voting/paper-scan';
 import {
   type PageTruth,
   SCAN_VOTING_CODE,
@@ -63,8 +63,7 @@ async function read() {
   const wrong: string[] = [];
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const pdf = await readFile(file);
-  for await (const image of renderPdfPages(pdf)) {
+  for await (const image of renderPdfFile(file)) {
     const reading = await readBallotImage(image, context);
     const truth = truths[image.pageIndex] as PageTruth;
     figures.pages += 1;
@@ -100,7 +99,7 @@ async function read() {
       peakRssMb: peakRssMb(),
       count: figures.pages,
       pagesPerSecond: (figures.pages / ms) * 1000,
-      pdfMb: pdf.length / 1e6,
+      pdfMb: (await stat(file)).size / 1e6,
     }),
   );
 }

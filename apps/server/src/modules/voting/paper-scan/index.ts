@@ -5,7 +5,7 @@
 export { type BoxScores, THRESHOLDS } from './boxes';
 export { decodeGrey, type GreyImage, greyToPng } from './grey-image';
 export type { Homography } from './homography';
-export { type PdfPage, pdfPageCount, RENDER_SCALE, renderPdfPages } from './pdf-pages';
+export { type PdfPage, pdfPageCount, RENDER_SCALE, renderPdfFile, renderPdfPages } from './pdf-pages';
 export {
   type BallotReading,
   type IssueReading,

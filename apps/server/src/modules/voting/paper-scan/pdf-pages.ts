@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import * as mupdf from 'mupdf';
 import type { GreyImage } from './grey-image';
 
@@ -11,20 +12,41 @@ import type { GreyImage } from './grey-image';
  * scanned PDF takes it a few milliseconds. Licence: AGPL-3.0 (or a commercial licence from
  * Artifex); this file is the only user, so swapping in pdfjs-dist 4 is local to it.
  *
- * Memory: the PDF is held once in WASM memory and each page's pixmap is freed before the next
- * page is rendered, so a 1,000-page PDF costs its own size plus one page (measured by the bench).
+ * Memory: each page's pixmap is freed before the next page is rendered. `renderPdfPages(buffer)`
+ * holds the PDF twice (the caller's buffer and mupdf's copy in WASM memory): 742 MB peak for a
+ * 194 MB, 1,000-page scan. `renderPdfFile(path)` gives mupdf a stream that reads the file on demand,
+ * so the PDF is never in memory as a whole: use it for uploads (they are on disk anyway).
  */
 export type PdfPage = GreyImage & { pageIndex: number; pageCount: number };
 
 /** Pixels per PDF point at which pages are rendered: 150 dpi, where a 10 pt box is 21 pixels. */
 export const RENDER_SCALE = 150 / 72;
 
-export async function* renderPdfPages(
-  pdf: Uint8Array,
-  options: { scale?: number; firstPage?: number } = {},
+export function renderPdfPages(pdf: Uint8Array, options: { scale?: number; firstPage?: number } = {}) {
+  return renderDocument(mupdf.Document.openDocument(pdf, 'application/pdf'), options);
+}
+
+/** The pages of a PDF file, read from disk as mupdf needs its bytes. */
+export async function* renderPdfFile(path: string, options: { scale?: number; firstPage?: number } = {}) {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const stream = new mupdf.Stream({
+      fileSize: () => size,
+      read: (memory, offset, length, position) => readSync(fd, memory, offset, length, position),
+      close: () => {},
+    });
+    yield* renderDocument(mupdf.Document.openDocument(stream, 'application/pdf'), options);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function* renderDocument(
+  document: mupdf.Document,
+  options: { scale?: number; firstPage?: number },
 ): AsyncGenerator<PdfPage> {
   const scale = options.scale ?? RENDER_SCALE;
-  const document = mupdf.Document.openDocument(pdf, 'application/pdf');
   try {
     const pageCount = document.countPages();
     for (let pageIndex = options.firstPage ?? 0; pageIndex < pageCount; pageIndex += 1) {
