@@ -109,6 +109,9 @@ test('turnout: still needed, door-to-door ballots, a reminder to exactly the non
   const ownerContext = await ownerPhone(browser, baseURL ?? '', await ownerToken(request, ELDER_OWNER));
   const owner = await ownerContext.newPage();
   await owner.goto('/owner');
+  // The reminder is on the owner's home page too, linking to the vote.
+  await expect(owner.getByTestId('owner-reminders')).toContainText(title);
+  await snap(owner, 'turnout-4-owner-reminded');
   const elderSwitch = owner.getByTestId('elder-mode-switch-home');
   // A retry finds the switch as the first attempt left it on the account.
   if ((await elderSwitch.getAttribute('aria-checked')) !== 'true') await elderSwitch.click();
@@ -123,7 +126,7 @@ test('turnout: still needed, door-to-door ballots, a reminder to exactly the non
   await owner.getByRole('button', { name: '提交投票' }).click();
   await confirmDialog(owner, /确认提交/);
   await expect(owner.getByTestId('ballot-receipt')).toBeVisible();
-  await snap(owner, 'turnout-4-elder-voted');
+  await snap(owner, 'turnout-5-elder-voted');
   await ownerContext.close();
   // The owner's account keeps elder mode; other journeys expect this demo owner without it.
   const reset = await request.put('/v1/owner/preferences', {

@@ -30,6 +30,7 @@ import {
   ToolIcon,
 } from './owner-icons';
 import { OwnerButton, OwnerCell, OwnerSkeleton, OwnerTag } from './owner-ui';
+import { OwnerVoteReminders } from './voting/owner-reminders';
 import '../features/owner/locale';
 
 const REVIEW_TONE = { REVIEWING: 'processing', APPROVE: 'success', REJECTED: 'error' } as const;
@@ -66,6 +67,7 @@ export function OwnerHome() {
     <div className="owner-home">
       <h1 className="owner-title">{t('home.greeting', { name: base.data.ownerName ?? base.data.mobile })}</h1>
       <ElderModeToggle testId="elder-mode-switch-home" />
+      <OwnerVoteReminders />
       {communities.length > 0 ? <Shortcuts /> : null}
       <h2 className="owner-card__head">{t('home.title')}</h2>
       {communities.length === 0 ? (

@@ -9,6 +9,7 @@ import { useOwnerEnumLabel } from '../owner-enum-label';
 import { useOwnerFrame } from '../owner-frame';
 import { OwnerButton, OwnerDialog, OwnerSkeleton, OwnerTag } from '../owner-ui';
 import { OwnerLoadFailed } from '../ui/load-failed';
+import { ReminderOptOutSwitch } from '../voting/owner-reminders';
 import { ElderModeSwitch } from './elder-mode-switch';
 
 const STATUS_TONE = { YES: 'success', REVIEWING: 'processing', REJECTED: 'error', NO: 'default' } as const;
@@ -73,6 +74,7 @@ export function OwnerProfile() {
       <section className="owner-card" aria-label={t('profile.display')}>
         <ElderModeSwitch />
       </section>
+      <ReminderOptOutSwitch />
       <div className="owner-actions">
         <OwnerButton block className="ob--danger" onClick={() => setConfirming(true)}>
           {t('profile.logout')}
