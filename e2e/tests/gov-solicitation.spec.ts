@@ -118,7 +118,8 @@ test('street staff collect owners’ opinions, delay and withdraw the collection
   await expect(page.getByText(shanghai(endMs + DAY))).toBeVisible();
 
   await page.getByRole('button', { name: /^撤\s*回$/ }).click();
-  await expect(page.getByText('撤回后问卷停止收集')).toBeVisible();
+  // The confirmation (ui/actions useConfirmAction) is a dialog named by its question.
+  await expect(page.getByRole('dialog', { name: /撤回后问卷停止收集/ })).toBeVisible();
   await confirmDialog(page, /^撤\s*回$/);
   await expect(page.getByTestId('state-tag').first()).toHaveText('已撤回');
   // Withdrawing keeps the answers given so far (issue #28 item 1).
