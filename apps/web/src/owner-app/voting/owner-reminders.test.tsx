@@ -68,7 +68,7 @@ describe('owner reminders', () => {
 
   it('opts out and back in on 我的', async () => {
     const posts: unknown[] = [];
-    fetchMock.mockImplementation(async (input, init) => {
+    fetchMock.mockImplementation(async (_input, init) => {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as { optedOut: boolean };
         posts.push(body);
