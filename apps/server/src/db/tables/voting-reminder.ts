@@ -11,6 +11,12 @@ export type ReminderSendState = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
  * worker died between claiming and hearing back (never resent: it may have arrived).
  */
 export type ReminderState = 'PENDING' | 'SENT' | 'FAILED' | 'UNKNOWN' | 'IN_APP';
+/**
+ * The WeChat subscribe message of one reminder, when that channel is on: SENT when WeChat accepted
+ * it, FAILED when it refused (43101: the owner refused or has no subscription left), SKIPPED when
+ * the owner never accepted the subscription (no openid). Null: the channel was off.
+ */
+export type ReminderWechatState = 'SENT' | 'FAILED' | 'SKIPPED';
 
 /** Each reminder send of a vote (issue #26 item 3): who, when, how many, failures. */
 export const votingReminderSends = pgTable(
@@ -35,6 +41,10 @@ export const votingReminderSends = pgTable(
     failed: integer('failed').notNull().default(0),
     /** Owners reminded in the app only (no SMS: no usable number or SMS not configured). */
     inAppOnly: integer('in_app_only').notNull().default(0),
+    /** The WeChat subscribe-message channel's counts (all 0 when the channel is off). */
+    wechatSent: integer('wechat_sent').notNull().default(0),
+    wechatFailed: integer('wechat_failed').notNull().default(0),
+    wechatSkipped: integer('wechat_skipped').notNull().default(0),
     error: text('error'),
     createdAt: instant('created_at').notNull(),
     finishedAt: instant('finished_at'),
@@ -63,6 +73,8 @@ export const votingReminders = pgTable(
     remindDate: text('remind_date').notNull(),
     state: text('state').$type<ReminderState>().notNull(),
     error: text('error'),
+    wechatState: text('wechat_state').$type<ReminderWechatState>(),
+    wechatError: text('wechat_error'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -79,6 +91,20 @@ export const votingReminderOptOuts = pgTable('voting_reminder_opt_outs', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: instant('created_at').notNull(),
+});
+
+/**
+ * An owner's acceptance of the reminder subscribe message (WeChat's wx-open-subscribe on the owner
+ * H5), with the openid WeChat's OAuth gave for them: the only way the server learns an owner's
+ * openid. One row per owner; accepting again replaces it.
+ */
+export const ownerWechatSubscriptions = pgTable('owner_wechat_subscriptions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  openId: text('open_id').notNull(),
+  templateId: text('template_id').notNull(),
+  acceptedAt: instant('accepted_at').notNull(),
 });
 
 export type VotingReminderSend = typeof votingReminderSends.$inferSelect;
