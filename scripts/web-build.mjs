@@ -3,11 +3,16 @@
 // browser passes start their servers side by side: two servers building into one dist would race.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distIndex = join(root, 'apps/web/dist/index.html');
+// WEB_DIST (as the server reads it, apps/server/src/config.ts) builds into another folder: a helper
+// running its own browser pass must not rebuild the shared apps/web/dist under other servers.
+const distDir = process.env.WEB_DIST
+  ? resolve(process.cwd(), process.env.WEB_DIST)
+  : join(root, 'apps/web/dist');
+const distIndex = join(distDir, 'index.html');
 const webSources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -34,6 +39,10 @@ export function ensureWebBuilt() {
   const sourcesAt = Math.max(...webSources.map(newestMtime));
   if (builtAt >= sourcesAt) return true;
   console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first run)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@gongzhi/web'], { cwd: root, stdio: 'inherit' });
+  const outDir = process.env.WEB_DIST ? ['--', '--outDir', distDir, '--emptyOutDir'] : [];
+  const build = spawnSync('npm', ['run', 'build', '-w', '@gongzhi/web', ...outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return build.status === 0;
 }
