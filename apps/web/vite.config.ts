@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { legacyBrowserNotice } from './src/app/legacy-browser-notice';
+import { workbenchHtml } from './src/app/workbench-html';
 import { H5_ENTRY, SITE_ENTRY, sitePrerender } from './src/features/site/public/vite-prerender-plugin';
 
 const API_TARGET = process.env.GONGZHI_API ?? 'http://localhost:8080';
@@ -79,7 +80,14 @@ export default defineConfig({
   // (features/site/public, features/site/h5). Browsers without ES modules get the old-browser banner
   // from a classic script (app/legacy-browser-notice). The owner H5 has its own entry, owner.html
   // (src/owner-main.tsx, issue #25), which loads no antd before an owner page that still needs it.
-  plugins: [react(), legacyBrowserNotice(), ownerEntryInDev(), sitePrerender(), precompress()],
+  plugins: [
+    react(),
+    legacyBrowserNotice(),
+    ownerEntryInDev(),
+    sitePrerender(),
+    workbenchHtml(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/v1': { target: API_TARGET, changeOrigin: true },

@@ -16,6 +16,11 @@ const ownerHtml = `<!doctype html><div id="root">OWNER</div>${'<!-- padding -->'
 writeFileSync(join(dist, 'owner.html'), ownerHtml);
 writeFileSync(join(dist, 'owner.html.br'), brotliCompressSync(ownerHtml));
 writeFileSync(join(dist, 'owner.html.gz'), gzipSync(ownerHtml));
+// index.html with the workbench skeleton drawn in (issue #24 item 3).
+const workbenchHtml = `<!doctype html><div id="root">WORKBENCH</div>${'<!-- padding -->'.repeat(100)}`;
+writeFileSync(join(dist, 'workbench.html'), workbenchHtml);
+writeFileSync(join(dist, 'workbench.html.br'), brotliCompressSync(workbenchHtml));
+writeFileSync(join(dist, 'workbench.html.gz'), gzipSync(workbenchHtml));
 writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
 const bigAsset = `console.log(${JSON.stringify('共治'.repeat(2000))});`;
@@ -37,12 +42,29 @@ afterAll(async () => {
 
 describe('web app', () => {
   it('serves index.html at / and for deep links, never cached', async () => {
-    for (const url of ['/', '/login', '/manage/vote?communityCode=YGHY001']) {
+    for (const url of ['/', '/login', '/join']) {
       const response = await get(ctx, url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('SPA');
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the workbench page, its skeleton drawn, for /manage and /government deep links', async () => {
+    for (const url of [
+      '/manage',
+      '/manage/vote?communityCode=YGHY001',
+      '/government/',
+      '/government/board',
+    ]) {
+      const response = await get(ctx, url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('WORKBENCH');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/managers', '/governmental']) {
+      expect((await get(ctx, url)).body, url).not.toContain('WORKBENCH');
     }
   });
 
@@ -109,12 +131,16 @@ describe('web app', () => {
   });
 
   it('sends the page of a deep link compressed too, and never cached', async () => {
-    for (const url of ['/', '/join', '/manage/vote']) {
+    for (const [url, page] of [
+      ['/', indexHtml],
+      ['/join', indexHtml],
+      ['/manage/vote', workbenchHtml],
+    ] as const) {
       const response = await fetchAs(url, 'br, gzip');
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(indexHtml);
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(page);
     }
   });
 

@@ -8,6 +8,13 @@ import { isApiPath, replyApiNotFound } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const OWNER_HTML = 'owner.html';
+/** index.html with the workbench's skeleton already drawn (apps/web/src/app/workbench-html.ts). */
+const WORKBENCH_HTML = 'workbench.html';
+
+/** The workbench's addresses: their page paints its frame before any script runs. */
+export function isWorkbenchPath(pathname: string): boolean {
+  return /^\/(manage|government)(\/|$)/.test(pathname);
+}
 
 /** /owner and the addresses under it: the owner H5's own entry answers them. */
 export function isOwnerPath(pathname: string): boolean {
@@ -34,7 +41,8 @@ export type WebAppOptions = {
  * other path is not a page and answers 404 with the site's not-found page (or the SPA's, which
  * shows its not-found route, when the build has no prerendered one). The owner H5 (/owner and every
  * address under it) has its own entry, owner.html (issue #25: no antd and no workbench to first
- * paint), whenever the build has one; the address, query included, stays as opened, so a link shared
+ * paint), whenever the build has one, and the workbench (/manage, /government) gets workbench.html,
+ * which paints its skeleton before the scripts arrive (issue #24 item 3); the address, query included, stays as opened, so a link shared
  * in WeChat opens its page once the owner has logged in.
  */
 export async function registerWebApp(
@@ -55,6 +63,7 @@ export async function registerWebApp(
   }
   const assetsDir = join(config.webDist, 'assets') + sep;
   const hasOwnerEntry = existsSync(join(config.webDist, OWNER_HTML));
+  const hasWorkbenchPage = existsSync(join(config.webDist, WORKBENCH_HTML));
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
@@ -74,6 +83,9 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasOwnerEntry && isOwnerPath(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile(OWNER_HTML);
+    }
+    if (hasWorkbenchPage && isWorkbenchPath(pathname)) {
+      return reply.header('cache-control', 'no-cache').sendFile(WORKBENCH_HTML);
     }
     if (isSpaPath(pathname)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     if (options.sendNotFound && (await options.sendNotFound(request, reply))) return reply;
