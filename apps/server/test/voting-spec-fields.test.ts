@@ -165,6 +165,26 @@ describe('votingDate, votingRule, signAttachment, faceAuthorizationLetter (SPEC 
     }
   });
 
+  it('refuses periods the domain rule refuses (votingPeriodProblem), with its messages, creating nothing', async () => {
+    const before = bodyOf<{ total: number }>(
+      await get(ctx, `/v1/voting/votingListWeb?communityInfoCode=${C}&page=1&size=10`, { token: director }),
+    ).data.total;
+    const cases: [Record<string, string>, string][] = [
+      [{ startDate: at(2 * HOUR), endDate: at(HOUR) }, '结束时间须晚于开始时间'],
+      [{ startDate: at(-3 * HOUR), endDate: at(-HOUR) }, '结束时间须晚于当前时间'],
+      [{ pdStartDate: at(5 * HOUR), pdEndDate: at(4 * HOUR) }, '纸质表决结束时间须晚于开始时间'],
+    ];
+    for (const [period, message] of cases) {
+      const refused = await post(ctx, '/v1/voting/createSimplify', voteBody(period), { token: director });
+      expect(refused.statusCode, message).toBe(400);
+      expect(bodyOf(refused).message).toBe(message);
+    }
+    const after = bodyOf<{ total: number }>(
+      await get(ctx, `/v1/voting/votingListWeb?communityInfoCode=${C}&page=1&size=10`, { token: director }),
+    ).data.total;
+    expect(after).toBe(before);
+  });
+
   it('a copy keeps the rules text, not the date nor the signed papers', async () => {
     const sign = await file('签字页.pdf');
     const created = await okData<Info>(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { votingCreateInput, votingDraftInput, votingEdgeInfoInput } from './voting-api';
-import { calendarDate, shanghaiDay, VOTING_FIELD_MESSAGES, votingDateProblem } from './voting-fields';
+import {
+  calendarDate,
+  shanghaiDay,
+  VOTING_FIELD_MESSAGES,
+  VOTING_PERIOD_MESSAGES,
+  votingDateProblem,
+  votingPeriodProblem,
+} from './voting-fields';
 
 const base = {
   communityInfoCode: 'YGHY001',
@@ -81,5 +88,37 @@ describe('the SPEC §3 fields in the vote inputs (issue #28 item 7)', () => {
       votingDate: '2026-03-01',
     });
     expect(parsed).toEqual({ communityInfoCode: 'YGHY001', votingCode: 'V1', signAttachment: ['A1'] });
+  });
+});
+
+describe('votingPeriodProblem', () => {
+  const now = new Date('2026-12-01T00:00:00.000Z');
+  const period = { startDate: '2026-12-02T00:00:00.000Z', endDate: '2026-12-09T00:00:00.000Z' };
+
+  it('accepts a period that ends after it starts and after now', () => {
+    expect(votingPeriodProblem(period, now)).toBeNull();
+    expect(votingPeriodProblem({ ...period, startDate: '2026-11-01T00:00:00.000Z' }, now)).toBeNull();
+  });
+
+  it('needs both ends', () => {
+    expect(votingPeriodProblem({ startDate: period.startDate }, now)).toBe(
+      VOTING_PERIOD_MESSAGES.datesRequired,
+    );
+    expect(votingPeriodProblem({ ...period, endDate: 'not a date' }, now)).toBe(
+      VOTING_PERIOD_MESSAGES.datesRequired,
+    );
+  });
+
+  it('refuses an end at or before the start, then an end at or before now', () => {
+    expect(votingPeriodProblem({ ...period, endDate: period.startDate }, now)).toBe(
+      VOTING_PERIOD_MESSAGES.endBeforeStart,
+    );
+    expect(votingPeriodProblem(period, new Date(period.endDate))).toBe(VOTING_PERIOD_MESSAGES.endInPast);
+  });
+
+  it('checks the paper period only when both of its ends are given', () => {
+    const paper = { pdStartDate: '2026-12-05T00:00:00.000Z', pdEndDate: '2026-12-05T00:00:00.000Z' };
+    expect(votingPeriodProblem({ ...period, ...paper }, now)).toBe(VOTING_PERIOD_MESSAGES.pdDatesInvalid);
+    expect(votingPeriodProblem({ ...period, pdStartDate: paper.pdStartDate }, now)).toBeNull();
   });
 });

@@ -48,6 +48,36 @@ export function shanghaiDay(instant: Date | string | number): string {
   return new Date(new Date(instant).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }
 
+export const VOTING_PERIOD_MESSAGES = {
+  datesRequired: '请填写表决开始和结束时间',
+  endBeforeStart: '结束时间须晚于开始时间',
+  endInPast: '结束时间须晚于当前时间',
+  pdDatesInvalid: '纸质表决结束时间须晚于开始时间',
+} as const;
+
+type Instant = string | Date | null | undefined;
+const time = (value: Instant) => (value ? new Date(value).getTime() : Number.NaN);
+
+/**
+ * What is wrong with a vote's periods (null: nothing): both ends of the voting period given, its end
+ * after its start and still ahead of `now`, and a paper period, when both its ends are given, that
+ * ends after it starts. The server judges by its clock; the form asks the same before sending.
+ */
+export function votingPeriodProblem(
+  period: { startDate?: Instant; endDate?: Instant; pdStartDate?: Instant; pdEndDate?: Instant },
+  now: Date,
+): string | null {
+  const start = time(period.startDate);
+  const end = time(period.endDate);
+  if (Number.isNaN(start) || Number.isNaN(end)) return VOTING_PERIOD_MESSAGES.datesRequired;
+  if (end <= start) return VOTING_PERIOD_MESSAGES.endBeforeStart;
+  if (end <= now.getTime()) return VOTING_PERIOD_MESSAGES.endInPast;
+  if (period.pdStartDate && period.pdEndDate && time(period.pdEndDate) <= time(period.pdStartDate)) {
+    return VOTING_PERIOD_MESSAGES.pdDatesInvalid;
+  }
+  return null;
+}
+
 /** The announcement day must not come after the day the vote opens (null: no problem). */
 export function votingDateProblem(
   votingDate: string | null | undefined,

@@ -9,7 +9,12 @@ import type {
   votingListInput,
 } from '@gongzhi/domain/voting/voting-api';
 import { VotingState } from '@gongzhi/domain/voting/voting-enums';
-import { shanghaiDay, VOTING_FIELD_MESSAGES, votingDateProblem } from '@gongzhi/domain/voting/voting-fields';
+import {
+  shanghaiDay,
+  VOTING_FIELD_MESSAGES,
+  votingDateProblem,
+  votingPeriodProblem,
+} from '@gongzhi/domain/voting/voting-fields';
 import { votingStateAfter } from '@gongzhi/domain/voting/voting-lifecycle';
 import type { RuleTriple } from '@gongzhi/domain/voting/voting-rules';
 import { offeredChoices, settingsDtoOf, type VotingSettings } from '@gongzhi/domain/voting/voting-settings';
@@ -84,21 +89,9 @@ export function createVotingService(deps: VotingDeps) {
     liveRoll,
   } = core;
 
-  function checkDates(input: {
-    startDate?: string | null;
-    endDate?: string | null;
-    pdStartDate?: string | null;
-    pdEndDate?: string | null;
-  }) {
-    if (!input.startDate || !input.endDate) throw new AppError(400, VOTING_MESSAGES.datesRequired);
-    const start = new Date(input.startDate);
-    const end = new Date(input.endDate);
-    if (end.getTime() <= start.getTime()) throw new AppError(400, VOTING_MESSAGES.endBeforeStart);
-    if (end.getTime() <= clock.now().getTime()) throw new AppError(400, VOTING_MESSAGES.endInPast);
-    if (input.pdStartDate && input.pdEndDate && new Date(input.pdEndDate) <= new Date(input.pdStartDate)) {
-      throw new AppError(400, VOTING_MESSAGES.pdDatesInvalid);
-    }
-    return { start, end };
+  function checkDates(input: Parameters<typeof votingPeriodProblem>[0]) {
+    const problem = votingPeriodProblem(input, clock.now());
+    if (problem) throw new AppError(400, problem);
   }
 
   const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);

@@ -1,13 +1,13 @@
+import { VOTING_PERIOD_MESSAGES } from '@gongzhi/domain/voting/voting-fields';
+
 // Messages of the voting area (issue 5); the shared ones live in MESSAGES of packages/domain.
 export const VOTING_MESSAGES = {
   votingNotFound: '表决不存在或您无权访问',
   /** {0} state name, {1} action name. */
   wrongState: '表决当前为“{0}”状态，不能{1}',
-  datesRequired: '请填写表决开始和结束时间',
-  endBeforeStart: '结束时间须晚于开始时间',
-  endInPast: '结束时间须晚于当前时间',
+  // The period's own messages are the domain's (VOTING_PERIOD_MESSAGES); the delay's end is checked here.
+  endInPast: VOTING_PERIOD_MESSAGES.endInPast,
   delayNotLater: '延期后的结束时间须晚于原结束时间',
-  pdDatesInvalid: '纸质表决结束时间须晚于开始时间',
   issueTypeUnknown: '议题类型不存在',
   /** {0} issue title. */
   belowLegalFloor: '议题“{0}”的表决规则低于《民法典》第二百七十八条的法定标准，不能发布',

@@ -57,6 +57,20 @@ describe('publishing a draft vote from its detail page: the client check (domain
     expect(problems.find((problem) => problem.field === 'form.issues')?.message).toBe('至少需要一个议题');
   });
 
+  it('asks the periods rule of the domain: end after start, still ahead, paper period in order', () => {
+    const now = new Date('2099-12-10T00:00:00.000Z');
+    const endFirst = publishProblems(draft({ endDate: '2099-11-30T00:00:00.000Z' }), 'YGHY001', now);
+    expect(endFirst).toEqual([{ field: 'form.votingPeriod', message: '结束时间须晚于开始时间' }]);
+    const over = publishProblems(draft(), 'YGHY001', new Date('2099-12-16T00:00:00.000Z'));
+    expect(over).toEqual([{ field: 'form.votingPeriod', message: '结束时间须晚于当前时间' }]);
+    const paper = publishProblems(
+      draft({ pdStartDate: '2099-12-05T00:00:00.000Z', pdEndDate: '2099-12-04T00:00:00.000Z' }),
+      'YGHY001',
+      now,
+    );
+    expect(paper).toEqual([{ field: 'form.paperPeriod', message: '纸质表决结束时间须晚于开始时间' }]);
+  });
+
   it('names an issue by its number, once, and one below the legal floor', () => {
     const [first] = draft().issues;
     const problems = publishProblems(

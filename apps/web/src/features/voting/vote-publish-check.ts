@@ -1,5 +1,9 @@
 import { votingCreateInput } from '@gongzhi/domain/voting/voting-api';
-import { votingDateProblem } from '@gongzhi/domain/voting/voting-fields';
+import {
+  VOTING_PERIOD_MESSAGES,
+  votingDateProblem,
+  votingPeriodProblem,
+} from '@gongzhi/domain/voting/voting-fields';
 import { fromVotingInfo, toCreatePayload } from './vote-form-logic';
 import type { VotingInfo } from './voting-api';
 
@@ -8,8 +12,8 @@ import type { VotingInfo } from './voting-api';
  * (issue #24): the createSimplify schema the server validates with (packages/domain
  * `votingCreateInput`), the announcement-day rule it applies (`votingDateProblem`) and the issues it
  * has already marked below the legal floor (`belowLegalFloor`). Each problem names the form field
- * (a `voting` locale key) and, when the rule has one, its own message. Rules only the server knows
- * (the end still ahead of its clock) keep its message.
+ * (a `voting` locale key) and, when the rule has one, its own message. The periods' rule
+ * (`votingPeriodProblem`) is judged by this browser's clock; the server judges again by its own.
  */
 export type PublishProblem = { field: string; n?: number; message?: string; reasonKey?: string };
 
@@ -30,7 +34,11 @@ const FIELD_LABEL: Record<string, string> = {
 /** A schema message written for people (Chinese), not a schema library's generic one. */
 const ownMessage = (message: string) => (/[\u3400-\u9fff]/.test(message) ? message : undefined);
 
-export function publishProblems(vote: VotingInfo, communityInfoCode: string): PublishProblem[] {
+export function publishProblems(
+  vote: VotingInfo,
+  communityInfoCode: string,
+  now: Date = new Date(),
+): PublishProblem[] {
   const payload = toCreatePayload(fromVotingInfo(vote), communityInfoCode);
   const problems: PublishProblem[] = [];
   const seen = new Set<string>();
@@ -48,6 +56,11 @@ export function publishProblems(vote: VotingInfo, communityInfoCode: string): Pu
     } else {
       add({ field: FIELD_LABEL[String(head)] ?? 'form.title', message: ownMessage(issue.message) });
     }
+  }
+  const periodProblem = votingPeriodProblem(payload, now);
+  if (periodProblem) {
+    const paper = periodProblem === VOTING_PERIOD_MESSAGES.pdDatesInvalid;
+    add({ field: paper ? 'form.paperPeriod' : 'form.votingPeriod', message: periodProblem });
   }
   const dateProblem = votingDateProblem(payload.votingDate, payload.startDate || null);
   if (dateProblem) add({ field: 'form.votingDate', message: dateProblem });
