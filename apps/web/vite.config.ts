@@ -17,8 +17,10 @@ function vendorChunk(moduleId: string): string | null {
   if (!moduleId.includes('node_modules')) return null;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(moduleId)) return 'react';
   if (/node_modules\/react-router\//.test(moduleId)) return 'router';
-  if (/node_modules\/(@tanstack|i18next|react-i18next|html-parse-stringify|void-elements)\//.test(moduleId)) {
-    return 'data';
+  if (/node_modules\/@tanstack\//.test(moduleId)) return 'data';
+  // Apart from TanStack Query: the owner entry needs the query client but not i18next (issue #25).
+  if (/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//.test(moduleId)) {
+    return 'i18next';
   }
   return null;
 }
