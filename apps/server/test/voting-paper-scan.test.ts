@@ -1,11 +1,20 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BALLOT_QR, REGISTRATION_MARKS } from '../src/modules/voting/ballot-layout';
-import { type BallotReading, readBallotImage, renderPdfPages } from '../src/modules/voting/paper-scan';
+import {
+  type BallotReading,
+  pdfPageCount,
+  readBallotImage,
+  renderPdfFile,
+  renderPdfPages,
+} from '../src/modules/voting/paper-scan';
+import { PdfFile } from '../src/modules/voting/paper-scan/pdf-objects';
+import { ScannedPdf } from '../src/modules/voting/paper-scan/pdf-scanned-page';
 import { distort, NO_DISTORTION } from './support/ballot-scan-distort';
 import {
   DISTORTIONS,
   type PageTruth,
+  printBallotPdf,
   printedPages,
   SCAN_VOTING_CODE,
   type ScanPage,
@@ -260,9 +269,13 @@ describe('scanned PDFs', () => {
           pages.map((page) => page.image),
         ),
       ).toBe(3);
+      const pdf = await readFile(file);
+      // Every page is one JPEG: taken from the file as it is and decoded by sharp, not drawn.
+      const scanned = new ScannedPdf(PdfFile.ofBytes(pdf));
+      expect([0, 1, 2].map((i) => scanned.pageJpeg(i)?.jpeg.length ?? 0).every((n) => n > 1000)).toBe(true);
       const into: Tally = { unambiguous: 0, clear: 0, wrong: [] };
       const seen: number[] = [];
-      for await (const image of renderPdfPages(await readFile(file))) {
+      for await (const image of renderPdfPages(pdf)) {
         const page = pages[image.pageIndex] as ScanPage;
         const reading = await readBallotImage(image, context);
         expect(reading.pageStatus).toBe('read');
@@ -276,4 +289,34 @@ describe('scanned PDFs', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("draws every page of a PDF from the app's own ballot printer (pdfjs) and reads each", async () => {
+    const { mkdtemp, readFile, rm } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'gz-print-pdf-'));
+    try {
+      const file = join(dir, 'ballots.pdf');
+      await printBallotPdf(file, scanLayout(), { first: 40, count: 3 });
+      const pdf = await readFile(file);
+      expect(await pdfPageCount(pdf)).toBe(3);
+      // Vector pages (text, QR code, boxes): no scanner JPEG to take, pdfjs draws them.
+      const scanned = new ScannedPdf(PdfFile.ofBytes(pdf));
+      expect(scanned.pages).toHaveLength(3);
+      expect(scanned.pageJpeg(0)).toBeNull();
+      const serials: number[] = [];
+      for await (const page of renderPdfFile(file)) {
+        expect(page).toMatchObject({ pageIndex: serials.length, pageCount: 3, width: 1240, height: 1754 });
+        const reading = await readBallotImage(page, context);
+        expect(reading.pageStatus).toBe('read');
+        expect(reading.orientation).toBe(0);
+        // Nobody marked these ballots: every issue is read as clearly empty.
+        expect(reading.issues.map((issue) => issue.reading)).toEqual(Array(8).fill('empty'));
+        serials.push(reading.code?.ok ? reading.code.serial : -1);
+      }
+      expect(serials).toEqual([41, 42, 43]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

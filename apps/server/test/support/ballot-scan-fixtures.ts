@@ -91,46 +91,86 @@ export function scanLayout(
   };
 }
 
+type PrintOptions = { first: number; count: number; secret?: string; voterKey?: (index: number) => string };
+const defaultVoterKey = (index: number) => String(200000 + index);
+
+/** Writes ballots `first`…`first+count-1` (serials first+1…) to `file` as the app's printer does. */
+export async function printBallotPdf(
+  file: string,
+  layout: BallotLayout,
+  options: PrintOptions,
+): Promise<void> {
+  const render = createBallotRenderer(layout, ballotCodeKey(options.secret ?? SCAN_SECRET));
+  const voterKey = options.voterKey ?? defaultVoterKey;
+  await writePdf(file, {
+    count: options.count,
+    renderPage: (doc, i) => {
+      const index = options.first + i;
+      render(
+        doc,
+        {
+          voterKey: voterKey(index),
+          owners: `业主${index}`,
+          houses: [`${(index % 30) + 1}栋 ${(index % 4) + 1}单元 ${index % 900}`],
+          area: 9000 + index,
+        },
+        index,
+        options.first + options.count,
+      );
+    },
+  });
+}
+
+type PrintedPage = GreyImage & { serial: number; voterKey: string };
+
+/**
+ * Small print runs already drawn, by what was printed: the tests print the same few ballots many
+ * times, and drawing a vector page (pdfjs) costs ~0.1 s of CPU. Bounded, so a long set (the bench,
+ * 100 pages a run) is never kept.
+ */
+const drawnRuns = new Map<string, PrintedPage[]>();
+const MEMO_PAGES = 24;
+
 /**
  * Prints ballots `first`…`first+count-1` (serials first+1…) with the app's printer and yields each
- * page as the reader would get it from a flatbed scan at 150 dpi, before any pen or distortion.
+ * page as the reader would get it from a flatbed scan at 150 dpi, before any pen or distortion
+ * (each page its own copy: callers draw on it).
  */
 export async function* printedPages(
   layout: BallotLayout,
-  options: { first: number; count: number; secret?: string; voterKey?: (index: number) => string },
-): AsyncGenerator<GreyImage & { serial: number; voterKey: string }> {
+  options: PrintOptions,
+): AsyncGenerator<PrintedPage> {
+  const key = options.voterKey
+    ? null
+    : JSON.stringify([layout, options.first, options.count, options.secret ?? SCAN_SECRET]);
+  const memo = key ? drawnRuns.get(key) : undefined;
+  if (memo) {
+    for (const page of memo) yield { ...page, data: Uint8Array.from(page.data) };
+    return;
+  }
+  const keep: PrintedPage[] | null = key && options.count <= MEMO_PAGES ? [] : null;
   const dir = await mkdtemp(join(tmpdir(), 'gz-ballot-scan-'));
   try {
     const file = join(dir, 'ballots.pdf');
-    const render = createBallotRenderer(layout, ballotCodeKey(options.secret ?? SCAN_SECRET));
-    const voterKey = options.voterKey ?? ((index: number) => String(200000 + index));
-    await writePdf(file, {
-      count: options.count,
-      renderPage: (doc, i) => {
-        const index = options.first + i;
-        render(
-          doc,
-          {
-            voterKey: voterKey(index),
-            owners: `业主${index}`,
-            houses: [`${(index % 30) + 1}栋 ${(index % 4) + 1}单元 ${index % 900}`],
-            area: 9000 + index,
-          },
-          index,
-          options.first + options.count,
-        );
-      },
-    });
+    const voterKey = options.voterKey ?? defaultVoterKey;
+    await printBallotPdf(file, layout, options);
     const pdf = await readFile(file);
     for await (const page of renderPdfPages(pdf)) {
       const index = options.first + page.pageIndex;
-      yield {
+      const printed = {
         data: page.data,
         width: page.width,
         height: page.height,
         serial: index + 1,
         voterKey: voterKey(index),
       };
+      keep?.push({ ...printed, data: Uint8Array.from(page.data) });
+      yield printed;
+    }
+    if (key && keep && keep.length === options.count) {
+      const held = [...drawnRuns.values()].reduce((total, run) => total + run.length, 0);
+      if (held + keep.length > MEMO_PAGES) drawnRuns.clear();
+      drawnRuns.set(key, keep);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

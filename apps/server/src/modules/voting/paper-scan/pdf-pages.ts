@@ -1,86 +1,203 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import * as mupdf from 'mupdf';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { getDocument, PDFDataRangeTransport, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { GreyImage } from './grey-image';
+import { PdfFile } from './pdf-objects';
+import { jpegPageGrey, ScannedPdf } from './pdf-scanned-page';
 
 /**
  * Pages of an uploaded PDF (a scanner's output, or photos saved as a PDF) as greyscale images,
  * one at a time.
  *
- * `mupdf` (the MuPDF renderer compiled to WASM) rather than `pdfjs-dist`: it renders straight to a
- * one-channel pixmap with no canvas (pdfjs needs `@napi-rs/canvas` in Node, decodes JPEG in
- * JavaScript, and its current major wants Node 22, where we run on Node 20), and a page of a
- * scanned PDF takes it a few milliseconds. Licence: AGPL-3.0 (or a commercial licence from
- * Artifex); this file is the only user, so swapping in pdfjs-dist 4 is local to it.
+ * `pdfjs-dist` (Mozilla's PDF.js, Apache-2.0; legacy build for Node) drawing on `@napi-rs/canvas`
+ * (Skia, MIT, prebuilt: no system libraries). It replaced mupdf, whose AGPL-3.0 we cannot ship in a
+ * hosted product. A scanner's page is one JPEG: such a page is not drawn at all but its JPEG is
+ * decoded by sharp (pdf-scanned-page.ts says how it is recognised); every other page (the app's
+ * own printed ballots, a PDF made by a word processor) is drawn by pdfjs.
  *
- * Memory: each page's pixmap is freed before the next page is rendered. `renderPdfPages(buffer)`
- * holds the PDF twice (the caller's buffer and mupdf's copy in WASM memory): 742 MB peak for a
- * 194 MB, 1,000-page scan. `renderPdfFile(path)` gives mupdf a stream that reads the file on demand,
- * so the PDF is never in memory as a whole: use it for uploads (they are on disk anyway).
+ * Memory: one page is decoded at a time and its pdfjs resources released before the next one.
+ * `renderPdfFile(path)` gives pdfjs the file by ranges read from disk on demand; pdfjs keeps what
+ * it has read in one buffer the size of the file, so the document is reopened every
+ * REOPEN_EVERY pages and at most that many pages' bytes are ever held (a 1,000-page scan is
+ * ~200 MB; it never sits in memory whole). The scanner fast path reads ranges from disk too.
+ *
+ * `pdfPageCount` is async now (pdfjs is); `await` on it works for callers written for either.
  */
 export type PdfPage = GreyImage & { pageIndex: number; pageCount: number };
 
 /** Pixels per PDF point at which pages are rendered: 150 dpi, where a 10 pt box is 21 pixels. */
 export const RENDER_SCALE = 150 / 72;
 
-export function renderPdfPages(pdf: Uint8Array, options: { scale?: number; firstPage?: number } = {}) {
-  return renderDocument(mupdf.Document.openDocument(pdf, 'application/pdf'), options);
+/** Pages drawn by pdfjs before the document is reopened (bounds the bytes pdfjs keeps of a file). */
+const REOPEN_EVERY = 100;
+
+type RenderOptions = { scale?: number; firstPage?: number };
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = dirname(require.resolve('pdfjs-dist/package.json'));
+/** Fonts a PDF names without embedding (Helvetica…), CJK character maps, and the JPEG 2000/JBIG2 decoders. */
+const RESOURCES = {
+  standardFontDataUrl: `${join(PDFJS_DIR, 'standard_fonts')}/`,
+  cMapUrl: `${join(PDFJS_DIR, 'cmaps')}/`,
+  cMapPacked: true,
+  wasmUrl: `${join(PDFJS_DIR, 'wasm')}/`,
+  iccUrl: `${join(PDFJS_DIR, 'iccs')}/`,
+  // An uploaded file is untrusted: no code built from its contents, no fonts installed in the process.
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  verbosity: 0,
+};
+
+/** A PDF given whole, as bytes. */
+export function renderPdfPages(pdf: Uint8Array, options: RenderOptions = {}): AsyncGenerator<PdfPage> {
+  // pdfjs may detach the buffer it is given: it gets a copy, made only if a page needs drawing.
+  return renderDocument(
+    () => PdfFile.ofBytes(pdf),
+    () => getDocument({ ...RESOURCES, data: new Uint8Array(pdf) }).promise,
+    options,
+  );
 }
 
-/** The pages of a PDF file, read from disk as mupdf needs its bytes. */
-export async function* renderPdfFile(path: string, options: { scale?: number; firstPage?: number } = {}) {
+/** Hands pdfjs the ranges of a file it asks for, read from disk. */
+class FileRanges extends PDFDataRangeTransport {
+  constructor(
+    private readonly fd: number,
+    length: number,
+  ) {
+    super(length, null);
+  }
+  override requestDataRange(begin: number, end: number) {
+    const chunk = new Uint8Array(end - begin);
+    readSync(this.fd, chunk, 0, chunk.length, begin);
+    this.onDataRange(begin, chunk);
+  }
+}
+
+/** The pages of a PDF file, read from disk by ranges as needed: use it for uploads (they are on disk). */
+export async function* renderPdfFile(path: string, options: RenderOptions = {}): AsyncGenerator<PdfPage> {
   const fd = openSync(path, 'r');
   try {
-    const size = fstatSync(fd).size;
-    const stream = new mupdf.Stream({
-      fileSize: () => size,
-      read: (memory, offset, length, position) => readSync(fd, memory, offset, length, position),
-      close: () => {},
-    });
-    yield* renderDocument(mupdf.Document.openDocument(stream, 'application/pdf'), options);
+    const length = fstatSync(fd).size;
+    yield* renderDocument(
+      () => PdfFile.ofFile(fd, length),
+      () =>
+        getDocument({
+          ...RESOURCES,
+          range: new FileRanges(fd, length),
+          length,
+          disableAutoFetch: true,
+          disableStream: true,
+          rangeChunkSize: 1 << 16,
+        }).promise,
+      options,
+    );
   } finally {
     closeSync(fd);
   }
 }
 
+/** The scanner fast path's view of the file, or null when it cannot parse it (pdfjs then draws every page). */
+function scannedView(file: () => PdfFile): ScannedPdf | null {
+  try {
+    return new ScannedPdf(file());
+  } catch {
+    return null;
+  }
+}
+
 async function* renderDocument(
-  document: mupdf.Document,
-  options: { scale?: number; firstPage?: number },
+  file: () => PdfFile,
+  open: () => Promise<PDFDocumentProxy>,
+  options: RenderOptions,
 ): AsyncGenerator<PdfPage> {
   const scale = options.scale ?? RENDER_SCALE;
+  const scanned = scannedView(file);
+  let document: PDFDocumentProxy | null = null;
+  let drawn = 0;
+  const pdfjs = async () => {
+    if (document && drawn >= REOPEN_EVERY) {
+      await document.destroy();
+      document = null;
+    }
+    if (!document) {
+      document = await open();
+      drawn = 0;
+    }
+    return document;
+  };
   try {
-    const pageCount = document.countPages();
+    const pageCount = scanned ? scanned.pages.length : (await pdfjs()).numPages;
     for (let pageIndex = options.firstPage ?? 0; pageIndex < pageCount; pageIndex += 1) {
-      const page = document.loadPage(pageIndex);
-      let pixmap: mupdf.Pixmap | null = null;
-      try {
-        pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false, true);
-        const width = pixmap.getWidth();
-        const height = pixmap.getHeight();
-        const stride = pixmap.getStride();
-        const pixels = pixmap.getPixels();
-        // Copy out of WASM memory (the pixmap is freed below), dropping any row padding.
-        const data = new Uint8Array(width * height);
-        for (let y = 0; y < height; y += 1)
-          data.set(pixels.subarray(y * stride, y * stride + width), y * width);
-        yield { data, width, height, pageIndex, pageCount };
-      } finally {
-        pixmap?.destroy();
-        page.destroy();
+      let image = scanned ? await fastPage(scanned, pageIndex, scale) : null;
+      if (!image) {
+        const pdf = await pdfjs();
+        drawn += 1;
+        image = await renderPage(pdf, pageIndex, scale);
       }
+      yield { ...image, pageIndex, pageCount };
       // Let uploads and other requests run between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
-    document.destroy();
+    await (document as PDFDocumentProxy | null)?.destroy();
+  }
+}
+
+async function fastPage(scanned: ScannedPdf, pageIndex: number, scale: number): Promise<GreyImage | null> {
+  try {
+    const found = scanned.pageJpeg(pageIndex);
+    if (!found) return null;
+    const width = Math.max(1, Math.round(found.widthPt * scale));
+    const height = Math.max(1, Math.round(found.heightPt * scale));
+    return await jpegPageGrey(found.jpeg, width, height);
+  } catch {
+    // Not parsed, or a JPEG sharp refuses: pdfjs draws the page (and says what is wrong, if anything).
+    return null;
+  }
+}
+
+async function renderPage(document: PDFDocumentProxy, pageIndex: number, scale: number): Promise<GreyImage> {
+  const page = await document.getPage(pageIndex + 1);
+  try {
+    const viewport = page.getViewport({ scale });
+    const width = Math.max(1, Math.round(viewport.width));
+    const height = Math.max(1, Math.round(viewport.height));
+    const canvas = createCanvas(width, height);
+    const context = canvas.getContext('2d');
+    await page.render({
+      // pdfjs types its canvas as the DOM's; @napi-rs/canvas implements the same interface.
+      canvas: canvas as never,
+      canvasContext: context as never,
+      viewport,
+      // A PDF page is white where nothing is drawn; the canvas starts transparent.
+      background: '#fff',
+    }).promise;
+    const pixels = context.getImageData(0, 0, width, height).data;
+    const rgba = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length);
+    const data = new Uint8Array(width * height);
+    // ITU-R BT.601 luma in integers (as sharp's 'b-w'), on a plain typed array (indexing the
+    // canvas's own array is several times slower).
+    for (let i = 0, j = 0; i < data.length; i += 1, j += 4)
+      data[i] =
+        ((rgba[j] as number) * 299 + (rgba[j + 1] as number) * 587 + (rgba[j + 2] as number) * 114 + 500) /
+        1000;
+    return { data, width, height };
+  } finally {
+    page.cleanup();
   }
 }
 
 /** Page count without rendering (for progress). */
-export function pdfPageCount(pdf: Uint8Array): number {
-  const document = mupdf.Document.openDocument(pdf, 'application/pdf');
+export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
+  const scanned = scannedView(() => PdfFile.ofBytes(pdf));
+  if (scanned) return scanned.pages.length;
+  const document = await getDocument({ ...RESOURCES, data: new Uint8Array(pdf) }).promise;
   try {
-    return document.countPages();
+    return document.numPages;
   } finally {
-    document.destroy();
+    await document.destroy();
   }
 }
