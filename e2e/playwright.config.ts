@@ -26,16 +26,26 @@ const baseURL = `http://127.0.0.1:${port}`;
 /**
  * Which servers this run needs, from the command line (this file is read by the runner first):
  * `playwright test tests/adoption.spec.ts` or `--project=adoption` starts only the adoption servers,
- * a run of other files only the demo server, a plain run both (the adoption ones not on PostgreSQL).
+ * a run of other files or projects only the demo server, a plain run (or one naming the adoption
+ * project among others) both, the adoption ones never on PostgreSQL (`npm test` runs the layout
+ * project in a lane of its own).
  */
 const cliArgs = process.argv.slice(process.argv.indexOf('test') + 1);
-const projectArg = cliArgs.find((arg) => arg.startsWith('--project='))?.slice('--project='.length);
-const fileArgs = cliArgs.filter((arg) => !arg.startsWith('-') && arg !== projectArg);
+/** `--project=a` and `--project a` alike. */
+const projectArgs = cliArgs.flatMap((arg, index) =>
+  arg.startsWith('--project=')
+    ? [arg.slice('--project='.length)]
+    : arg === '--project' && cliArgs[index + 1]
+      ? [cliArgs[index + 1] as string]
+      : [],
+);
+const fileArgs = cliArgs.filter((arg, index) => !arg.startsWith('-') && cliArgs[index - 1] !== '--project');
 const adoptionOnly =
-  projectArg === 'adoption' || (fileArgs.length > 0 && fileArgs.every((arg) => /adoption/.test(arg)));
+  (projectArgs.length > 0 && projectArgs.every((name) => name === 'adoption')) ||
+  (fileArgs.length > 0 && fileArgs.every((arg) => /adoption/.test(arg)));
 const runAdoption =
   !process.env.E2E_DATABASE_URL &&
-  (projectArg === undefined || projectArg === 'adoption') &&
+  (projectArgs.length === 0 || projectArgs.includes('adoption')) &&
   (fileArgs.length === 0 || fileArgs.some((arg) => /adoption/.test(arg)));
 const runDemo = !adoptionOnly;
 

@@ -97,21 +97,27 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 /**
- * Runs the Playwright journeys against the real server, on PGlite or on the given PostgreSQL
- * database. The PostgreSQL pass runs beside the PGlite one (`quiet`): each drives one browser
- * against one server at a time, far from using both cores, so together they take little more than
- * the longer one. It has its own port and output folder.
+ * Runs Playwright against the real server: on PGlite, or on the given PostgreSQL database, and
+ * only the named projects when `projects` is given. A `quiet` pass runs beside another (its output
+ * follows when it ends), on its own port and output folder: each pass drives one browser against
+ * one server, far from using both cores, so two side by side take little more than the longer.
  */
-function playwright(label, databaseUrl, { quiet = false } = {}) {
+function playwright(label, databaseUrl, { quiet = false, projects = [], port, output } = {}) {
   const report = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const own = databaseUrl ? ['--output=output/test-results-postgres'] : [];
-  return run(label, bin('playwright'), ['test', '--reporter=list,json', ...own], {
+  const args = [
+    'test',
+    '--reporter=list,json',
+    ...projects.map((name) => `--project=${name}`),
+    ...(output ? [`--output=${output}`] : []),
+  ];
+  return run(label, bin('playwright'), args, {
     cwd: join(root, 'e2e'),
     quiet,
     env: {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl, E2E_PORT: '8182' } : {}),
+      ...(databaseUrl ? { E2E_DATABASE_URL: databaseUrl } : {}),
+      ...(port ? { E2E_PORT: String(port) } : {}),
     },
     report,
     parse: (json) => ({
@@ -165,13 +171,28 @@ if (existsSync(CHROMIUM)) {
       failures: [],
     });
   } else if (process.env.TEST_DATABASE_URL) {
+    // Two lanes side by side. The PGlite journeys are the long one; the other runs the journeys
+    // whose outcome can depend on the database on PostgreSQL, then the layout check (reads only,
+    // on a PGlite demo server of its own) in the time the first lane still needs.
     const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL);
     try {
-      const postgresPass = playwright('browser tests on PostgreSQL (Playwright, chromium)', database.url, {
-        quiet: true,
+      const secondLane = (async () => {
+        await playwright('browser tests on PostgreSQL (Playwright, chromium)', database.url, {
+          quiet: true,
+          port: 8182,
+          output: 'output/test-results-postgres',
+        });
+        await playwright('layout check on PGlite (Playwright, chromium)', '', {
+          quiet: true,
+          projects: ['layout'],
+          port: 8183,
+          output: 'output/test-results-layout',
+        });
+      })();
+      await playwright('browser tests on PGlite (Playwright, chromium)', '', {
+        projects: ['journeys', 'legal-process', 'adoption'],
       });
-      await playwright('browser tests on PGlite (Playwright, chromium)');
-      await postgresPass;
+      await secondLane;
     } finally {
       await database.drop();
     }

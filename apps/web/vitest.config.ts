@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 20000,
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where a
+    // second worker roughly halves the files' environment and import time (jsdom, antd).
+    maxWorkers: 2,
   },
 });
