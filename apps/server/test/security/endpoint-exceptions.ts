@@ -85,6 +85,7 @@ export const NO_BODY: Record<string, string> = {
   'POST /v1/communityInfo/importOHCVilla': 'multipart upload, validated part by part by the import',
   'POST /v1/voting/announcementHouseNoAreaImportCheck': 'multipart upload, validated part by part',
   'POST /v1/voting/announcementHouseNoAreaImport': 'multipart upload, validated part by part',
+  'POST /v1/paperScan/upload': 'multipart scans (PDF/JPEG/PNG), each part checked by type, size and pages',
   'POST /contact':
     'the contact form without JavaScript: urlencoded, validated by customerClueAddInput in the handler so a refusal answers the HTML page',
   'POST /en/contact': 'as POST /contact (English edition)',
@@ -104,6 +105,8 @@ export const NOT_JSON: Record<string, string> = {
   'GET /v1/govJoinRecord/proofDownload': 'file bytes',
   'GET /v1/govWorkStatistics/export': 'xlsx export',
   'GET /v1/voting/doorToDoorExport': 'xlsx export (扫楼清单)',
+  'GET /v1/paperScan/pageImage': 'image bytes of a scanned ballot page',
+  'GET /v1/paperScan/pageCrop': 'image bytes of one issue row of a scanned page',
   'GET /': 'prerendered site page',
   'GET /introduce': 'prerendered site page',
   'GET /case': 'prerendered site page',

@@ -18,6 +18,9 @@ import { requireAction, stateOf } from './service';
 import { chainStaff, chainVoter } from './voter-ref';
 import { VOTING_MESSAGES } from './voting-messages';
 
+/** A confirmed scanned page (paper-scan.md): its hash and who decided doubtful issues go into the chain. */
+export type ScanOfEntry = { sha256: string; pageId: string; decidedBy: (string | null)[] };
+
 /** The paper window and the double entry of returned paper ballots (contract: voting.md, paper). */
 export function createPaperEntryService(ctx: PaperContext) {
   const { db, clock, core, repo, paper, frozenVoting, voterStatuses, entryDtos } = ctx;
@@ -86,7 +89,12 @@ export function createPaperEntryService(ctx: PaperContext) {
      * One entry of a returned paper ballot (double entry, see the contract). Outcomes that must be
      * kept (refused because the voter voted online, a mismatch) are committed before the 409.
      */
-    async enterPaper(access: CommunityAccess, actorUserId: number, input: z.infer<typeof paperBallotInput>) {
+    async enterPaper(
+      access: CommunityAccess,
+      actorUserId: number,
+      input: z.infer<typeof paperBallotInput>,
+      scan?: ScanOfEntry,
+    ) {
       const found = await core.requireVoting(access, input.votingCode);
       const now = clock.now();
       await requireCommunityFiles(db, access.community.id, actorUserId, [
@@ -191,8 +199,10 @@ export function createPaperEntryService(ctx: PaperContext) {
             channel: 'PAPER',
             choices: input.choices,
             entryId: pending.entryCode,
-            enteredBy: chainStaff(voting, enteredBy?.userCode),
+            // A scanned page's first entry is the machine's reading (paper-scan.md).
+            enteredBy: pending.enteredBy === null && scan ? 'SCAN' : chainStaff(voting, enteredBy?.userCode),
             confirmedBy: chainStaff(voting, actor?.userCode),
+            ...(scan ? { scanSha256: scan.sha256, scanPageId: scan.pageId, decidedBy: scan.decidedBy } : {}),
           },
           now,
         );
