@@ -37,6 +37,7 @@ const SHARED = [
   'votePublic/:votingCode',
   'voteIllustrate/:votingCode',
   'PaperInvoice/:votingCode',
+  'voteScan/:votingCode',
   'exportVote/:votingCode',
   'voteDelivery/:votingCode',
   'proposal',

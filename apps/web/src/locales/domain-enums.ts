@@ -55,6 +55,16 @@ import { RosterChangeKind } from '@gongzhi/domain/voting/roster-changes';
 import { ResultPublicityMode, VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { VotingAction } from '@gongzhi/domain/voting/voting-lifecycle';
 import { DeliveryMethod, InvalidBallotKind, PaperEntryState } from '@gongzhi/domain/voting/voting-paper-api';
+import {
+  ScanBatchState,
+  ScanDecision,
+  ScanDoubtReason,
+  ScanFlag,
+  ScanPageFilter,
+  ScanPageState,
+  ScanPageStatus,
+  ScanReading,
+} from '@gongzhi/domain/voting/voting-paper-scan-api';
 import { NonResponsePolicy, VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { Gender } from '@gongzhi/domain/workgroup/workgroup-api';
 
@@ -125,6 +135,14 @@ export const DOMAIN_ENUMS = {
   ObjectionState,
   ObjectionDecision,
   RoleType,
+  ScanBatchState,
+  ScanDecision,
+  ScanDoubtReason,
+  ScanFlag,
+  ScanPageFilter,
+  ScanPageState,
+  ScanPageStatus,
+  ScanReading,
   TimeStatus,
   UploadItemStatus,
   UploadType,

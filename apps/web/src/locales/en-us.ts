@@ -277,6 +277,7 @@ export const enUS: TranslationResources = {
     votePublic: 'Vote result publication',
     voteIllustrate: 'Vote explanation',
     paperInvoice: 'Paper ballots',
+    voteScan: 'Scanned ballots',
     exportVote: 'Export vote data',
     voteDelivery: 'Delivery records',
     voteExportPage: 'Vote result export',

@@ -219,6 +219,7 @@ export const zhCN = {
     votePublic: '表决结果公示',
     voteIllustrate: '表决说明',
     paperInvoice: '纸质表决票',
+    voteScan: '扫描识别',
     exportVote: '导出表决数据',
     voteDelivery: '送达记录',
     voteExportPage: '表决结果导出',

@@ -160,6 +160,12 @@ export function sharedCommunityRoutes(area: '/manage' | '/government' = '/manage
       (m) => m.PaperInvoicePage,
     ),
     lazyRoute(
+      'voteScan/:votingCode',
+      subPage('voteScan', 'vote', P.vote, cert),
+      voting,
+      (m) => m.VoteScanPage,
+    ),
+    lazyRoute(
       'exportVote/:votingCode',
       subPage('exportVote', 'vote', P.voteManage, cert),
       voting,

@@ -238,6 +238,7 @@ describe('route tables', () => {
       'votePublic',
       'voteIllustrate',
       'paperInvoice',
+      'voteScan',
       'exportVote',
       'voteDelivery',
       'voteExportPage',

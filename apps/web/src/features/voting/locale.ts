@@ -162,6 +162,7 @@ export const votingZhCN = {
     links: {
       illustrate: '表决说明',
       paper: '纸质表决票',
+      scan: '扫描识别',
       delivery: '送达记录',
       invalid: '无效票',
       export: '导出',
@@ -586,6 +587,7 @@ export const votingEnUS: typeof votingZhCN = {
     links: {
       illustrate: 'Rules explained',
       paper: 'Paper ballots',
+      scan: 'Scanned ballots',
       delivery: 'Deliveries',
       invalid: 'Invalid ballots',
       export: 'Export',

@@ -301,6 +301,9 @@ function VoteRecordLinks({ link, canManage }: { link: (path: string) => string; 
           {t('detail.links.paper')}
         </Button>
       ) : null}
+      <Button type="link" onClick={() => void navigate(link('voteScan'))}>
+        {t('detail.links.scan')}
+      </Button>
       <Button type="link" onClick={() => void navigate(link('voteDelivery'))}>
         {t('detail.links.delivery')}
       </Button>

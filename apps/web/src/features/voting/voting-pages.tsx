@@ -1,6 +1,7 @@
 // Owners’ assembly voting (SPEC §2.4, DESIGN §7): the page modules the route tables load.
 
 export { PaperInvoicePage } from './paper-invoice-page';
+export { VoteScanPage } from './scan/vote-scan-page';
 export { VoteCreatePage } from './vote-create-page';
 export { VoteDetailPage } from './vote-detail-page';
 export { ExportVotePage, VoteExportPrintPage } from './vote-export-pages';

@@ -1,0 +1,81 @@
+import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
+import { useQuery } from '@tanstack/react-query';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Tabs from 'antd/es/tabs';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useWorkbench } from '../../../shell/workbench-context';
+import { paperInfoQuery, type VotingInfo, votingInfoQuery } from '../voting-api';
+import { QueryState } from '../voting-shared';
+import { ScanDoubtQueue } from './scan-doubt-queue';
+import { ScanPageList } from './scan-page-list';
+import { ScanBatches, ScanUpload } from './scan-upload';
+import '../locale';
+import '../voting.css';
+import './scan.css';
+import './scan-locale';
+
+/** 扫描识别 (/manage/voteScan/:votingCode): returned paper ballots read by machine (issue #27). */
+export function VoteScanPage() {
+  const { community } = useWorkbench();
+  const { votingCode = '' } = useParams();
+  const communityInfoCode = community?.communityInfoCode ?? '';
+  const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), enabled: !!community });
+  if (!community) return <Empty />;
+  if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
+  return <VoteScan communityInfoCode={communityInfoCode} vote={info.data} />;
+}
+
+function VoteScan({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
+  const { t } = useTranslation('votingScan');
+  const { permissions } = useWorkbench();
+  const canManage = hasAnyPermission(permissions, ['VOTING_MANAGEMENT']);
+  const scanRef = { communityInfoCode, votingCode: vote.votingCode };
+  const paper = useQuery(paperInfoQuery(communityInfoCode, vote.votingCode));
+  return (
+    <div className="voting-page scan-page">
+      <Card variant="borderless" title={vote.title}>
+        <p className="voting-muted">{t('intro')}</p>
+        {paper.data ? (
+          <div className="voting-stat-grid" data-testid="scan-paper-stats">
+            <Card size="small">
+              {t('paperCounted')}
+              <div className="voting-stat-value" data-testid="scan-paper-counted">
+                {paper.data.paperBallotCount}
+              </div>
+            </Card>
+            <Card size="small">
+              {t('paperPending')}
+              <div className="voting-stat-value">{paper.data.pendingEntryCount}</div>
+            </Card>
+            <Card size="small">
+              {t('onlineCount')}
+              <div className="voting-stat-value">{paper.data.onlineBallotCount}</div>
+            </Card>
+          </div>
+        ) : null}
+      </Card>
+      <Card variant="borderless" title={t('upload.title')}>
+        {canManage ? <ScanUpload scanRef={scanRef} open={paper.data?.paperOpen ?? true} /> : null}
+        <ScanBatches scanRef={scanRef} />
+      </Card>
+      <Card variant="borderless">
+        <Tabs
+          items={[
+            {
+              key: 'pages',
+              label: t('pages.title'),
+              children: <ScanPageList scanRef={scanRef} vote={vote} canManage={canManage} />,
+            },
+            {
+              key: 'doubts',
+              label: t('doubt.title'),
+              children: <ScanDoubtQueue scanRef={scanRef} vote={vote} canManage={canManage} />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}
