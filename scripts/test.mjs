@@ -91,6 +91,8 @@ if (process.env.TEST_DATABASE_URL) {
   await vitest('server HTTP tests on PostgreSQL', 'apps/server', {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
     TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    // The files that never open a database ran in the PGlite run (apps/server/vitest.config.ts).
+    DATABASE_FREE_TESTS: 'skip',
   });
 } else {
   console.log('\n• server tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://… to run them too');

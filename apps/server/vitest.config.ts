@@ -1,8 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files that never open a database (readers, vendors' fakes, pure rules). `npm test` runs the
+ * server tests twice, on PGlite and on PostgreSQL; the second run (DATABASE_FREE_TESTS=skip) leaves
+ * these out, as nothing in them depends on the database.
+ */
+const DATABASE_FREE = [
+  'adviser-answer',
+  'adviser-glossary',
+  'adviser-retrieval',
+  'ballot-code',
+  'exports',
+  'proposal-rich-text',
+  'record-owners-schema',
+  'signature-tallies',
+  'sms-notice',
+  'timestamp-provider',
+  'versioned-cache',
+  'voting-paper-scan',
+  'xlsx-stream-reader',
+].map((name) => `test/${name}.test.ts`);
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: process.env.DATABASE_FREE_TESTS === 'skip' ? DATABASE_FREE : [],
     // Tests import exceljs themselves; its UTF-8 fix must load first (src/modules/file/exceljs-utf8.ts).
     setupFiles: ['src/modules/file/exceljs-utf8.ts'],
     // Migrates and seeds once per run; each test's database is a copy (test/support/db-templates.ts).

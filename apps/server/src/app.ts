@@ -101,9 +101,6 @@ import { createDoorToDoorService } from './modules/voting/door-to-door-service';
 import { votingObjectionRoutes } from './modules/voting/objection-routes';
 import { createObjectionPeriods, createObjectionService } from './modules/voting/objection-service';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
-import { paperScanJobKind } from './modules/voting/paper-scan-job';
-import { votingPaperScanRoutes } from './modules/voting/paper-scan-routes';
-import { createPaperScanService } from './modules/voting/paper-scan-service';
 import { createVotingPaperService } from './modules/voting/paper-service';
 import { votingQuorumRoutes } from './modules/voting/quorum-routes';
 import { createQuorumTracker } from './modules/voting/quorum-service';
@@ -291,8 +288,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const questionnaire = createQuestionnaireService({ db, clock });
   jobRegistry.register(questionnaireExportKind(questionnaire));
   registerVotingJobs(jobRegistry, { db, clock, appSecret: config.appSecret });
-  jobRegistry.register(paperScanJobKind({ db, clock, storage, appSecret: config.appSecret }));
-  jobRegistry.register(reminderJobKind({ db, clock, sms }));
+  // Reminders' WeChat channel: only with a template, and never the dev stand-in in production.
+  const reminderWechat =
+    config.wechatReminder && (wechat.name !== 'dev' || !config.isProduction)
+      ? { provider: wechat, publicUrl: config.publicUrl, ...config.wechatReminder }
+      : null;
+  jobRegistry.register(reminderJobKind({ db, clock, sms, wechat: reminderWechat }));
   const jobRepo = createDownloadJobRepository(db);
   const downloadJobService = createDownloadJobService({
     repo: jobRepo,
@@ -361,12 +362,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const votingPaper = createVotingPaperService({ db, clock, voting });
   await app.register(votingPaperRoutes(voting, votingPaper, downloadJobService));
   await app.register(
-    votingPaperScanRoutes(
-      createPaperScanService({ db, clock, storage, voting, paper: votingPaper, jobs: downloadJobService }),
-      storage.tempDir,
-    ),
-  );
-  await app.register(
     votingResultRoutes(
       createVotingResultService({
         db,
@@ -380,7 +375,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(votingTimestampRoutes(timestamps));
   await app.register(votingQuorumRoutes(createQuorumTracker(voting)));
-  await app.register(votingReminderRoutes(createReminderService({ voting, jobs: downloadJobService, sms })));
+  await app.register(
+    votingReminderRoutes(
+      createReminderService({ voting, jobs: downloadJobService, sms, wechat: reminderWechat }),
+    ),
+  );
   await app.register(votingDoorToDoorRoutes(createDoorToDoorService(voting, downloadJobService)));
   // Entries after publication are stamped at once (the sweep remains the fallback; issue #22 item 8).
   const objectionPeriods = createObjectionPeriods({

@@ -64,6 +64,8 @@ const envSchema = z.object({
   WECHAT_MINI_APP_ID: optionalText,
   WECHAT_MINI_APP_SECRET: optionalText,
   WECHAT_API_BASE: optionalText,
+  WECHAT_REMINDER_TEMPLATE_ID: optionalText,
+  WECHAT_REMINDER_TEMPLATE_PARAM: optionalText,
   SMS_PROVIDER: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['console', 'aliyun', 'tencent']).optional(),
@@ -159,6 +161,11 @@ export type AppConfig = {
     miniAppSecret: string;
     apiBase: string;
   } | null;
+  /**
+   * The vote reminders' WeChat subscribe-message template (订阅通知) and its title and end-time keys;
+   * null: reminders go by SMS and in-app only. Production refuses it without WECHAT_APP_ID.
+   */
+  wechatReminder: { templateId: string; titleKey: string; endKey: string } | null;
   /** Who sends login codes (providers/sms, docs/deploy.md "SMS and real-name providers"). */
   sms: SmsSettings;
   /** Who checks name + ID number against the register (providers/identity). */
@@ -203,6 +210,18 @@ function reminderParams(value: string | undefined): [string, string] {
       'SMS_REMINDER_TEMPLATE_PARAM names the title and end-date variables: `title,endDate`',
     );
   return [title, endDate];
+}
+
+/** WECHAT_REMINDER_TEMPLATE_PARAM: the template's keys of the title and the end time (`thing1,time2`). */
+function wechatReminderKeys(value: string | undefined): { titleKey: string; endKey: string } {
+  const names = (value ?? 'thing1,time2').split(',').map((name) => name.trim());
+  const [titleKey, endKey] = names;
+  const key = /^[a-z_]+\d+$/;
+  if (names.length !== 2 || !titleKey || !endKey || !key.test(titleKey) || !key.test(endKey))
+    throw new ConfigError(
+      'WECHAT_REMINDER_TEMPLATE_PARAM names the template keys of the title and the end time: `thing1,time2`',
+    );
+  return { titleKey, endKey };
 }
 
 export type IdentitySettings =
@@ -326,6 +345,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiBase: parsed.WECHAT_API_BASE ?? 'https://api.weixin.qq.com',
           }
         : null,
+    wechatReminder: parsed.WECHAT_REMINDER_TEMPLATE_ID
+      ? {
+          templateId: parsed.WECHAT_REMINDER_TEMPLATE_ID,
+          ...wechatReminderKeys(parsed.WECHAT_REMINDER_TEMPLATE_PARAM),
+        }
+      : null,
     sms: smsSettings(parsed),
     identity: identitySettings(parsed),
     timestamp: parsed.TSA_URL
@@ -412,6 +437,11 @@ export function productionRefusals(config: AppConfig): string[] {
   if (config.identity.provider === 'local' && !config.identity.chosen)
     refusals.push(
       'NODE_ENV=production needs a real-name register check: set IDENTITY_PROVIDER=aliyun with its keys, or IDENTITY_PROVIDER=local on purpose (ID numbers are then checked for format only)',
+    );
+  // Without an AppID the messages would go to the dev stand-in and reach nobody.
+  if (config.wechatReminder && !config.wechat)
+    refusals.push(
+      'NODE_ENV=production refuses WECHAT_REMINDER_TEMPLATE_ID without WECHAT_APP_ID and WECHAT_APP_SECRET: the reminders would go to the development WeChat stand-in and reach no owner',
     );
   // No "on purpose" here: a clock anyone can move would let a vote be ended or a result made final.
   if (config.devClockControl)

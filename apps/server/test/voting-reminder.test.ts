@@ -227,7 +227,7 @@ describe('vote reminders (催票提醒)', () => {
     });
     expect(claimed).toEqual([]);
     await runReminderSend(
-      { db: ctx.db.handle.db, clock: ctx.clock, sms: ctx.sms },
+      { db: ctx.db.handle.db, clock: ctx.clock, sms: ctx.sms, wechat: null },
       { communityId: vote?.communityId ?? 0, reportProgress: async () => {} },
       { votingCode, sendCode: 'RFORCED1' },
     );

@@ -10,6 +10,10 @@ export const REMINDER_MESSAGES = {
   nothingToSend: '今天没有需要提醒的业主：未投票的业主均已提醒过或已退订提醒',
   alreadySending: '本表决已有催票提醒正在发送，请等待完成后再发送',
   rollNotFrozen: '表决名册尚未冻结，不能发送催票提醒',
+  wechatOff: '本平台未开通微信订阅提醒',
+  wechatTemplateRequired: '请提供订阅的模板 ID',
+  wechatTemplateWrong: '订阅的模板不是本平台的催票提醒模板',
+  wechatCodeRequired: '请提供微信授权码（code），以确认您的微信身份',
 } as const;
 
 /** The SMS template variable for the title: vendors cap a variable (Aliyun 35 characters). */
@@ -76,6 +80,8 @@ export const reminderPreviewDto = z.object({
   toSend: z.number().int(),
   /** Whether SMS goes too (the provider has the reminder template). */
   smsConfigured: z.boolean(),
+  /** Whether a WeChat subscribe message goes too, to owners who accepted it. */
+  wechatConfigured: z.boolean(),
   /** A send still queued or running. */
   sending: z.boolean(),
 });
@@ -95,6 +101,10 @@ export const reminderSendDto = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   inAppOnly: z.number().int(),
+  /** The WeChat subscribe-message channel: accepted, refused, owners without a subscription. */
+  wechatSent: z.number().int(),
+  wechatFailed: z.number().int(),
+  wechatSkipped: z.number().int(),
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
@@ -114,3 +124,27 @@ export type OwnerReminderDto = z.infer<typeof ownerReminderDto>;
 
 export const reminderOptOutDto = z.object({ optedOut: z.boolean() });
 export type ReminderOptOutDto = z.infer<typeof reminderOptOutDto>;
+
+/**
+ * POST /v1/owner/wechatSubscribe: the owner accepted the reminder template in WeChat's
+ * wx-open-subscribe on the owner H5; `code` is the page's OAuth code, traded by the server for the
+ * owner's openid (an openid sent by the page would not be proof of who the owner is).
+ */
+export const wechatSubscribeInput = z
+  .object({
+    templateId: z
+      .string({ error: REMINDER_MESSAGES.wechatTemplateRequired })
+      .trim()
+      .min(1, REMINDER_MESSAGES.wechatTemplateRequired)
+      .max(128, REMINDER_MESSAGES.wechatTemplateWrong),
+    code: z
+      .string({ error: REMINDER_MESSAGES.wechatCodeRequired })
+      .trim()
+      .min(1, REMINDER_MESSAGES.wechatCodeRequired)
+      .max(256, REMINDER_MESSAGES.wechatCodeRequired),
+  })
+  .strict();
+export type WechatSubscribeInput = z.infer<typeof wechatSubscribeInput>;
+
+export const wechatSubscribeDto = z.object({ templateId: z.string(), acceptedAt: z.string() });
+export type WechatSubscribeDto = z.infer<typeof wechatSubscribeDto>;

@@ -14,6 +14,7 @@ import { type SmsProvider, SmsSendError } from '../../providers/sms/sms-provider
 import { writeXlsx } from '../file/export/xlsx-export';
 import { stateOf } from './dto';
 import { createReminderRepository, type ReminderRepository } from './reminder-repository';
+import { type ReminderWechatChannel, sendWechatReminder, type WechatOutcome } from './reminder-wechat';
 import { createVotingRepository, type VotingRow } from './repository';
 import { VOTING_MANAGE } from './routes';
 
@@ -27,6 +28,12 @@ const params = z
   .object({ votingCode: z.string().min(1).max(64), sendCode: z.string().min(1).max(64) })
   .strict();
 type ReminderJobParams = z.infer<typeof params>;
+
+const WECHAT_LABEL: Record<string, string> = {
+  SENT: '微信已发送',
+  FAILED: '微信发送失败',
+  SKIPPED: '未订阅微信提醒',
+};
 
 const STATE_LABEL: Record<ReminderState, string> = {
   PENDING: '发送中',
@@ -51,7 +58,27 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(lanes);
 }
 
-type SendOutcome = { id: number; state: ReminderState; error: string | null };
+type SendOutcome = { id: number; state: ReminderState; error: string | null; wechat: WechatOutcome | null };
+
+/** Deps of a send: the WeChat channel is null when no subscribe template is configured. */
+type SendDeps = { db: Db; clock: Clock; sms: SmsProvider; wechat: ReminderWechatChannel | null };
+
+/** The SMS of one owner (or IN_APP when SMS cannot reach them). */
+async function sendSms(
+  sms: SmsProvider,
+  mobile: string,
+  notice: Parameters<SmsProvider['sendNotice']>[1],
+): Promise<Pick<SendOutcome, 'state' | 'error'>> {
+  if (!sms.noticesConfigured || !mobileUsable(mobile)) return { state: 'IN_APP', error: null };
+  try {
+    await sms.sendNotice(mobile, notice);
+    return { state: 'SENT', error: null };
+  } catch (error) {
+    const unknown = error instanceof SmsSendError && error.delivery === 'unknown';
+    const message = error instanceof Error ? error.message : String(error);
+    return { state: unknown ? 'UNKNOWN' : 'FAILED', error: message.slice(0, 200) };
+  }
+}
 
 /**
  * One round: claim the owners (the unique key decides who is ours), send each an SMS when the
@@ -59,10 +86,17 @@ type SendOutcome = { id: number; state: ReminderState; error: string | null };
  * can lose a reminder (left UNKNOWN) but never send one twice.
  */
 async function sendRound(
-  deps: { repo: ReminderRepository; clock: Clock; sms: SmsProvider },
-  input: { voting: VotingRow; sendId: number; day: string; userIds: number[]; mobileOf: Map<number, string> },
+  deps: { repo: ReminderRepository; clock: Clock; sms: SmsProvider; wechat: ReminderWechatChannel | null },
+  input: {
+    voting: VotingRow;
+    sendId: number;
+    day: string;
+    userIds: number[];
+    mobileOf: Map<number, string>;
+    openIdOf: Map<number, string | null>;
+  },
 ) {
-  const { repo, clock, sms } = deps;
+  const { repo, clock, sms, wechat } = deps;
   const claimed = await repo.claim({
     votingId: input.voting.id,
     sendId: input.sendId,
@@ -77,30 +111,39 @@ async function sendRound(
   };
   const outcomes: SendOutcome[] = [];
   await eachLimited(claimed, IN_FLIGHT, async ({ id, userId }) => {
-    const mobile = input.mobileOf.get(userId) ?? '';
-    if (!sms.noticesConfigured || !mobileUsable(mobile)) {
-      outcomes.push({ id, state: 'IN_APP', error: null });
-      return;
-    }
-    try {
-      await sms.sendNotice(mobile, notice);
-      outcomes.push({ id, state: 'SENT', error: null });
-    } catch (error) {
-      const unknown = error instanceof SmsSendError && error.delivery === 'unknown';
-      const message = error instanceof Error ? error.message : String(error);
-      outcomes.push({ id, state: unknown ? 'UNKNOWN' : 'FAILED', error: message.slice(0, 200) });
-    }
+    const [text, subscribe] = await Promise.all([
+      sendSms(sms, input.mobileOf.get(userId) ?? '', notice),
+      wechat ? sendWechatReminder(wechat, input.voting, input.openIdOf.get(userId) ?? null) : null,
+    ]);
+    outcomes.push({ id, ...text, wechat: subscribe });
   });
   const now = clock.now();
-  for (const state of ['SENT', 'IN_APP'] as const)
+  // Outcomes without an error are written in groups, the others one by one with their reason.
+  const groups = new Map<string, SendOutcome[]>();
+  for (const outcome of outcomes) {
+    if (outcome.error || outcome.wechat?.wechatError) {
+      await repo.mark([outcome.id], outcome.state, now, outcome.error, toColumns(outcome.wechat));
+      continue;
+    }
+    const key = `${outcome.state}:${outcome.wechat?.wechatState ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), outcome]);
+  }
+  for (const group of groups.values()) {
+    const [first] = group as [SendOutcome];
     await repo.mark(
-      outcomes.filter((outcome) => outcome.state === state).map((outcome) => outcome.id),
-      state,
+      group.map((outcome) => outcome.id),
+      first.state,
       now,
+      null,
+      toColumns(first.wechat),
     );
-  for (const outcome of outcomes.filter((item) => item.state === 'FAILED' || item.state === 'UNKNOWN'))
-    await repo.mark([outcome.id], outcome.state, now, outcome.error);
+  }
 }
+
+const toColumns = (wechat: WechatOutcome | null) => ({
+  wechatState: wechat?.wechatState ?? null,
+  wechatError: wechat?.wechatError ?? null,
+});
 
 async function writeReport(repo: ReminderRepository, sendId: number, tempDir: string) {
   const filePath = join(tempDir, 'reminders.xlsx');
@@ -114,6 +157,8 @@ async function writeReport(repo: ReminderRepository, sendId: number, tempDir: st
         { header: '手机号', width: 16 },
         { header: '结果', width: 18 },
         { header: '原因', width: 40 },
+        { header: '微信提醒', width: 16 },
+        { header: '微信原因', width: 40 },
       ],
       rows: rows.map((row, index) => [
         index + 1,
@@ -121,6 +166,8 @@ async function writeReport(repo: ReminderRepository, sendId: number, tempDir: st
         `${row.mobile.slice(0, 3)}****${row.mobile.slice(-4)}`,
         STATE_LABEL[row.state],
         row.error ?? '',
+        row.wechatState ? (WECHAT_LABEL[row.wechatState] ?? row.wechatState) : '',
+        row.wechatError ?? '',
       ]),
     },
   ]);
@@ -129,7 +176,7 @@ async function writeReport(repo: ReminderRepository, sendId: number, tempDir: st
 
 /** The send of one reminder job; resumable: a second run continues where the first stopped. */
 export async function runReminderSend(
-  deps: { db: Db; clock: Clock; sms: SmsProvider },
+  deps: SendDeps,
   context: Pick<JobContext, 'communityId' | 'reportProgress'>,
   input: ReminderJobParams,
 ) {
@@ -153,18 +200,20 @@ export async function runReminderSend(
     await finish(REMINDER_MESSAGES.notRunning);
     return send.id;
   }
-  const candidates = await repo.candidates(voting.id, send.remindDate);
+  const candidates = await repo.candidates(voting.id, send.remindDate, deps.wechat?.templateId);
   const mobileOf = new Map(candidates.map((row) => [row.userId, row.mobile]));
+  const openIdOf = new Map(candidates.map((row) => [row.userId, row.openId]));
   const { targets } = reminderTargets(candidates);
   for (let start = 0; start < targets.length; start += CHUNK) {
     await sendRound(
-      { repo, clock: deps.clock, sms: deps.sms },
+      { repo, clock: deps.clock, sms: deps.sms, wechat: deps.wechat },
       {
         voting,
         sendId: send.id,
         day: send.remindDate,
         userIds: targets.slice(start, start + CHUNK),
         mobileOf,
+        openIdOf,
       },
     );
     const done = Math.min(targets.length, start + CHUNK);
@@ -179,11 +228,7 @@ export async function runReminderSend(
  * The reminder send as a download job (jobs/job-runner): queued rows survive a restart, a worker
  * that died is replaced when its heartbeat goes stale, and the output is the send's report.
  */
-export function reminderJobKind(deps: {
-  db: Db;
-  clock: Clock;
-  sms: SmsProvider;
-}): DownloadJobKind<ReminderJobParams> {
+export function reminderJobKind(deps: SendDeps): DownloadJobKind<ReminderJobParams> {
   return {
     kind: REMINDER_JOB_KIND,
     name: '催票提醒发送',

@@ -2,8 +2,10 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, downloadJobs, users, votings } from '../../db/schema';
 import {
+  ownerWechatSubscriptions,
   type ReminderSendState,
   type ReminderState,
+  type ReminderWechatState,
   votingReminderOptOuts,
   votingReminderSends,
   votingReminders,
@@ -18,6 +20,8 @@ export type ReminderCandidateRow = {
   mobile: string;
   optedOut: boolean;
   remindedToday: boolean;
+  /** The openid of the owner's accepted subscription to `templateId`, if any (WeChat channel). */
+  openId: string | null;
 };
 
 /** The reminders' SQL (issue #26 item 3): non-voters of the frozen roll, the send log, opt-outs. */
@@ -35,16 +39,18 @@ export function createReminderRepository(db: Db) {
     },
 
     /** The owners of those voters (one row per voter and owner), opted out or reminded on `day`. */
-    async candidates(votingId: number, day: string): Promise<ReminderCandidateRow[]> {
+    async candidates(votingId: number, day: string, templateId = ''): Promise<ReminderCandidateRow[]> {
       return rowsOf<ReminderCandidateRow>(
         await db.execute(sql`
           select u.id as "userId", u.mobile as "mobile",
                  (o.user_id is not null) as "optedOut",
-                 (r.id is not null) as "remindedToday"
+                 (r.id is not null) as "remindedToday",
+                 s.open_id as "openId"
           from voting_voters v
           cross join lateral unnest(v.owner_user_ids) as owner(user_id)
           join users u on u.id = owner.user_id
           left join voting_reminder_opt_outs o on o.user_id = u.id
+          left join owner_wechat_subscriptions s on s.user_id = u.id and s.template_id = ${templateId}
           left join voting_reminders r
             on r.voting_id = v.voting_id and r.user_id = u.id and r.remind_date = ${day}
           where v.voting_id = ${votingId}
@@ -78,11 +84,20 @@ export function createReminderRepository(db: Db) {
       return inserted;
     },
 
-    async mark(ids: number[], state: ReminderState, now: Date, error: string | null = null) {
+    async mark(
+      ids: number[],
+      state: ReminderState,
+      now: Date,
+      error: string | null = null,
+      wechat: { wechatState: ReminderWechatState | null; wechatError: string | null } = {
+        wechatState: null,
+        wechatError: null,
+      },
+    ) {
       if (ids.length === 0) return;
       await db
         .update(votingReminders)
-        .set({ state, error, updatedAt: now })
+        .set({ state, error, ...wechat, updatedAt: now })
         .where(inArray(votingReminders.id, ids));
     },
 
@@ -101,17 +116,23 @@ export function createReminderRepository(db: Db) {
 
     /** The send's counters recounted from its rows (so a resumed send reports the whole send). */
     async recount(sendId: number) {
-      const [row] = rowsOf<{ sent: number; failed: number; inApp: number }>(
+      const [row] = rowsOf<Record<string, number>>(
         await db.execute(sql`
           select count(*) filter (where state = 'SENT')::int as "sent",
                  count(*) filter (where state in ('FAILED', 'UNKNOWN'))::int as "failed",
-                 count(*) filter (where state = 'IN_APP')::int as "inApp"
+                 count(*) filter (where state = 'IN_APP')::int as "inApp",
+                 count(*) filter (where wechat_state = 'SENT')::int as "wechatSent",
+                 count(*) filter (where wechat_state = 'FAILED')::int as "wechatFailed",
+                 count(*) filter (where wechat_state = 'SKIPPED')::int as "wechatSkipped"
           from voting_reminders where send_id = ${sendId}`),
       );
       return {
         sent: Number(row?.sent ?? 0),
         failed: Number(row?.failed ?? 0),
         inAppOnly: Number(row?.inApp ?? 0),
+        wechatSent: Number(row?.wechatSent ?? 0),
+        wechatFailed: Number(row?.wechatFailed ?? 0),
+        wechatSkipped: Number(row?.wechatSkipped ?? 0),
       };
     },
 
@@ -139,6 +160,9 @@ export function createReminderRepository(db: Db) {
         sent: number;
         failed: number;
         inAppOnly: number;
+        wechatSent: number;
+        wechatFailed: number;
+        wechatSkipped: number;
         error: string | null;
         finishedAt: Date;
       }>,
@@ -181,6 +205,8 @@ export function createReminderRepository(db: Db) {
           mobile: users.mobile,
           state: votingReminders.state,
           error: votingReminders.error,
+          wechatState: votingReminders.wechatState,
+          wechatError: votingReminders.wechatError,
           updatedAt: votingReminders.updatedAt,
         })
         .from(votingReminders)
@@ -214,6 +240,15 @@ export function createReminderRepository(db: Db) {
           order by r.created_at desc, r.id desc
           limit 100`),
       );
+    },
+
+    /** Records (or replaces) an owner's acceptance of the reminder subscribe message. */
+    async saveWechatSubscription(input: { userId: number; openId: string; templateId: string; now: Date }) {
+      const values = { openId: input.openId, templateId: input.templateId, acceptedAt: input.now };
+      await db
+        .insert(ownerWechatSubscriptions)
+        .values({ userId: input.userId, ...values })
+        .onConflictDoUpdate({ target: ownerWechatSubscriptions.userId, set: values });
     },
 
     async optedOut(userId: number): Promise<boolean> {

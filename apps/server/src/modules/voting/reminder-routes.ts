@@ -3,6 +3,8 @@ import {
   reminderOptOutDto,
   reminderPreviewDto,
   reminderSendDto,
+  wechatSubscribeDto,
+  wechatSubscribeInput,
 } from '@gongzhi/domain/voting/reminder';
 import { votingRefInput } from '@gongzhi/domain/voting/voting-api';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +62,14 @@ export function votingReminderRoutes(reminders: ReminderService) {
       schema: { body: reminderOptOutDto.strict(), response: { 200: envelope(reminderOptOutDto) } },
       handler: async (request) =>
         ok(await reminders.setOptOut(actorOf(request).userId, request.body.optedOut)),
+    });
+
+    // The owner accepted the reminder template in WeChat's wx-open-subscribe (docs/contracts/voting.md).
+    app.post('/v1/owner/wechatSubscribe', {
+      config: { auth: 'owner' },
+      schema: { body: wechatSubscribeInput, response: { 200: envelope(wechatSubscribeDto) } },
+      handler: async (request) =>
+        ok(await reminders.acceptWechatSubscription(actorOf(request).userId, request.body)),
     });
   };
 }

@@ -5,17 +5,22 @@ import {
   type ReminderSendDto,
   reminderDay,
   reminderTargets,
+  type WechatSubscribeDto,
+  type WechatSubscribeInput,
 } from '@gongzhi/domain/voting/reminder';
+import { WECHAT_MESSAGES } from '@gongzhi/domain/wechat/wechat-api';
 import type { Actor } from '../../common/actor';
 import { AppError } from '../../common/app-error';
 import { newBusinessCode } from '../../common/secure-random';
 import type { VotingReminderSend } from '../../db/tables/voting-reminder';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
+import { WechatError } from '../../providers/wechat/wechat-provider';
 import type { CommunityAccess } from '../community/access-service';
 import type { DownloadJobService } from '../download/service';
 import { stateOf } from './dto';
 import { REMINDER_JOB_KIND } from './reminder-job';
 import { createReminderRepository } from './reminder-repository';
+import type { ReminderWechatChannel } from './reminder-wechat';
 import type { VotingRow } from './repository';
 import type { VotingService } from './service';
 
@@ -49,6 +54,9 @@ export function sendDto(
     sent: send.sent,
     failed: send.failed,
     inAppOnly: send.inAppOnly,
+    wechatSent: send.wechatSent,
+    wechatFailed: send.wechatFailed,
+    wechatSkipped: send.wechatSkipped,
     error: send.error,
     createdAt: send.createdAt.toISOString(),
     finishedAt: send.finishedAt?.toISOString() ?? null,
@@ -63,6 +71,8 @@ export function createReminderService(deps: {
   voting: VotingService;
   jobs: DownloadJobService;
   sms: SmsProvider;
+  /** The WeChat subscribe-message channel; null when no template is configured. */
+  wechat: ReminderWechatChannel | null;
 }) {
   const { core } = deps.voting;
   const { db, clock } = core.deps;
@@ -104,6 +114,7 @@ export function createReminderService(deps: {
       remindedToday: counted.remindedToday,
       toSend: counted.targets.length,
       smsConfigured: deps.sms.noticesConfigured,
+      wechatConfigured: deps.wechat !== null,
       sending: log.some((send) => send.state === 'QUEUED' || send.state === 'RUNNING'),
     };
   }
@@ -156,6 +167,29 @@ export function createReminderService(deps: {
         remindedAt: iso(row.remindedAt) ?? '',
         voted: Boolean(row.voted),
       }));
+    },
+
+    /**
+     * Records that the owner accepted the reminder subscribe message: the template must be this
+     * deployment's, and the OAuth code is traded for the owner's openid here.
+     */
+    async acceptWechatSubscription(userId: number, input: WechatSubscribeInput): Promise<WechatSubscribeDto> {
+      const channel = deps.wechat;
+      if (!channel) throw new AppError(400, REMINDER_MESSAGES.wechatOff);
+      if (input.templateId !== channel.templateId)
+        throw new AppError(400, REMINDER_MESSAGES.wechatTemplateWrong);
+      let openId: string;
+      try {
+        ({ openId } = await channel.provider.openIdByCode(input.code));
+      } catch (error) {
+        if (error instanceof WechatError && error.failure === 'invalid-code')
+          throw new AppError(400, WECHAT_MESSAGES.codeRejected);
+        if (error instanceof WechatError) throw new AppError(502, WECHAT_MESSAGES.upstream);
+        throw error;
+      }
+      const now = clock.now();
+      await repo.saveWechatSubscription({ userId, openId, templateId: channel.templateId, now });
+      return { templateId: channel.templateId, acceptedAt: now.toISOString() };
     },
 
     async optOut(userId: number) {

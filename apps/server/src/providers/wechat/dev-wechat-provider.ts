@@ -57,5 +57,10 @@ export function createDevWechatProvider(publicUrl: string): WechatProvider {
         margin: 2,
         width,
       }),
+    // Reaches no phone: delivered to every openId this provider could have issued, like `subscription`.
+    sendSubscribeMessage: async ({ openId }) => {
+      if (!DEV_OPENID.test(openId))
+        throw new WechatError('refused', 'dev: 43101 user refuse to accept the msg');
+    },
   };
 }

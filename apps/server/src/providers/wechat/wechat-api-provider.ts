@@ -21,6 +21,8 @@ type WechatReply = { errcode?: number; errmsg?: string } & Record<string, unknow
 const STALE_TOKEN = new Set([40001, 40014, 42001]);
 const INVALID_CODE = new Set([40029, 40163, 41008]);
 const INVALID_OPENID = new Set([40003, 46004]);
+/** bizsend: the user refused the template, or has no subscription (left) to receive it. */
+const REFUSED = new Set([43101]);
 const CALL_TIMEOUT_MS = 10_000;
 
 /**
@@ -55,6 +57,7 @@ export function createWechatApiProvider(
     const detail = `${path}: ${reply.errcode} ${reply.errmsg ?? ''}`;
     if (INVALID_CODE.has(reply.errcode)) throw new WechatError('invalid-code', detail);
     if (INVALID_OPENID.has(reply.errcode)) throw new WechatError('invalid-openid', detail);
+    if (REFUSED.has(reply.errcode)) throw new WechatError('refused', detail);
     throw new WechatError('upstream', detail);
   }
 
@@ -85,6 +88,15 @@ export function createWechatApiProvider(
     const second = await run(await tokens.refresh());
     if (second.reply?.errcode) failIfError('retry', second.reply);
     return second.value;
+  }
+
+  async function postJson(path: string, token: string, body: object) {
+    const reply = await json(`${path}?${new URLSearchParams({ access_token: token })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { reply, value: reply };
   }
 
   async function getJson(path: string, token: string, query: Record<string, string>) {
@@ -131,6 +143,18 @@ export function createWechatApiProvider(
       const subscribed = reply.subscribe === 1;
       const since = Number(reply.subscribe_time);
       return { subscribed, subscribeTime: subscribed && since > 0 ? new Date(since * 1000) : null };
+    },
+
+    async sendSubscribeMessage({ openId, templateId, page, data }) {
+      const reply = await withToken(officialToken, (token) =>
+        postJson('/cgi-bin/message/subscribe/bizsend', token, {
+          touser: openId,
+          template_id: templateId,
+          page,
+          data: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, { value }])),
+        }),
+      );
+      failIfError('bizsend', reply);
     },
 
     async unlimitedQrCode({ scene, page, width }) {

@@ -18,10 +18,25 @@ export type WechatProvider = {
   subscription(openId: string): Promise<{ subscribed: boolean; subscribeTime: Date | null }>;
   /** A PNG mini-program code without a count limit. */
   unlimitedQrCode(input: UnlimitedQrCodeInput): Promise<Buffer>;
+  /**
+   * Sends an official-account subscribe message (订阅通知, `message/subscribe/bizsend`) to one
+   * follower who accepted the template. Throws WechatError `refused` when WeChat says the owner
+   * refused or has no subscription (43101), `invalid-openid` for an openid not of this account.
+   */
+  sendSubscribeMessage(message: SubscribeMessage): Promise<void>;
+};
+
+/** One subscribe message: `data` maps the template's keys (`thing1`, `time2`, …) to their values. */
+export type SubscribeMessage = {
+  openId: string;
+  templateId: string;
+  /** The page the notice opens (an https URL of the owner H5). */
+  page: string;
+  data: Record<string, string>;
 };
 
 /** What went wrong on WeChat's side; the service turns it into the Chinese message of the call. */
-export type WechatFailure = 'invalid-code' | 'invalid-openid' | 'upstream';
+export type WechatFailure = 'invalid-code' | 'invalid-openid' | 'refused' | 'upstream';
 
 export class WechatError extends Error {
   readonly failure: WechatFailure;

@@ -25,6 +25,7 @@ const preview = {
   remindedToday: 0,
   toSend: 4,
   smsConfigured: true,
+  wechatConfigured: false,
   sending: false,
 };
 const sendRow = {
@@ -38,6 +39,9 @@ const sendRow = {
   sent: 2,
   failed: 0,
   inAppOnly: 0,
+  wechatSent: 0,
+  wechatFailed: 0,
+  wechatSkipped: 0,
   error: null,
   createdAt: '2026-11-29T02:00:00.000Z',
   finishedAt: null,
@@ -124,6 +128,35 @@ describe('ReminderPanel', () => {
     const confirm = await screen.findByTestId('reminder-confirm');
     expect(confirm.textContent).toContain('（站内通知）');
     expect(screen.getByText('未配置催票短信模板，本次只发送站内通知。')).toBeTruthy();
+  });
+
+  it('with the WeChat channel configured: the confirmation says so and the log shows its counts', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/v1/voting/reminderPreview')
+        ? answer({ ...preview, wechatConfigured: true })
+        : answer([
+            { ...sendRow, state: 'DONE', progress: 100, wechatSent: 2, wechatFailed: 1, wechatSkipped: 3 },
+          ]),
+    );
+    renderWithProviders(<ReminderPanel communityInfoCode="YGHY001" votingCode="V1" canSend />);
+    const panel = await screen.findByTestId('reminder-panel');
+    expect(await within(panel).findByText('已发 2，失败 1，未订阅 3')).toBeTruthy();
+    expect(within(panel).getAllByText('微信提醒').length).toBeGreaterThan(0);
+    fireEvent.click(buttonByText(panel, '催票提醒') as HTMLButtonElement);
+    await screen.findByTestId('reminder-confirm');
+    expect(screen.getByText(/已在微信中订阅提醒的业主同时收到微信订阅通知/)).toBeTruthy();
+  });
+
+  it('without it, the log has no WeChat column', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/v1/voting/reminderPreview')
+        ? answer(preview)
+        : answer([{ ...sendRow, state: 'DONE', progress: 100 }]),
+    );
+    renderWithProviders(<ReminderPanel communityInfoCode="YGHY001" votingCode="V1" canSend />);
+    const panel = await screen.findByTestId('reminder-panel');
+    await within(panel).findByText('王主任（138****0001）');
+    expect(within(panel).queryByText('微信提醒')).toBeNull();
   });
 
   it('has every text in English too', () => {

@@ -99,6 +99,22 @@ export function ReminderPanel({ communityInfoCode, votingCode, canSend }: Ref & 
     { title: t('sent'), dataIndex: 'sent', width: 100 },
     { title: t('failed'), dataIndex: 'failed', width: 70 },
     { title: t('inAppOnly'), dataIndex: 'inAppOnly', width: 110 },
+    // The WeChat channel's counts, once it is configured or a send used it.
+    ...(data?.wechatConfigured || log.some((row) => row.wechatSent + row.wechatFailed + row.wechatSkipped > 0)
+      ? [
+          {
+            title: t('wechat'),
+            key: 'wechat',
+            width: 200,
+            render: (_: unknown, row: ReminderSendDto) =>
+              t('wechatCounts', {
+                sent: row.wechatSent,
+                failed: row.wechatFailed,
+                skipped: row.wechatSkipped,
+              }),
+          },
+        ]
+      : []),
     {
       title: t('state'),
       dataIndex: 'state',
@@ -167,6 +183,7 @@ export function ReminderPanel({ communityInfoCode, votingCode, canSend }: Ref & 
           })}
         </p>
         {data && !data.smsConfigured ? <p>{t('smsMissing')}</p> : null}
+        {data?.wechatConfigured ? <p>{t('wechatNote')}</p> : null}
       </Modal>
     </Card>
   );
