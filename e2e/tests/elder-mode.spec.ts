@@ -9,7 +9,44 @@ import { ownerPhone, ownerToken, PHONE, requestSmsCode, snap } from './support';
  */
 
 const OWNER = '13900000001';
-const PAGES = ['/owner', '/owner/profile', '/owner/votes', '/owner/notices'];
+const PAGES = [
+  '/owner',
+  '/owner/profile',
+  '/owner/votes',
+  '/owner/notices',
+  '/owner/consultations',
+  '/owner/proposals',
+  '/owner/financeReports',
+  '/owner/complaints',
+];
+
+/**
+ * The list pages' item title and meta line: in elder mode titles are at least 22 px and the meta
+ * line (dates, community) at least 18 px, like every secondary text. `required`: the demo owner has
+ * items there, so an empty list is a failure, not a pass.
+ */
+const LISTS: Record<string, { title: string; meta: string; required: boolean }> = {
+  '/owner/votes': { title: '.owner-vote-item__title', meta: '.owner-vote-item__meta', required: true },
+  '/owner/notices': { title: '.ont-item__title', meta: '.ont-item__meta', required: true },
+  '/owner/consultations': { title: '.owner-qn-item__title', meta: '.owner-qn-item__meta', required: false },
+  '/owner/proposals': {
+    title: '.owner-proposal-card__title',
+    meta: '.owner-proposal-card__meta',
+    required: false,
+  },
+  '/owner/financeReports': { title: '.ofin-item__title', meta: '.ofin-item__meta', required: false },
+  '/owner/complaints': { title: '.ocomplaint-text', meta: '.ocomplaint-meta', required: false },
+};
+
+async function listSizes(page: Page, selectors: { title: string; meta: string }) {
+  return page.evaluate(({ title, meta }) => {
+    const sizes = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((node) =>
+        Number.parseFloat(getComputedStyle(node).fontSize),
+      );
+    return { titles: sizes(title), metas: sizes(meta) };
+  }, selectors);
+}
 
 async function baseFontSizes(page: Page) {
   return page.evaluate(() => ({
@@ -23,6 +60,8 @@ test('an owner turns on elder mode at home; it is remembered on the account and 
   baseURL,
   request,
 }) => {
+  // Eight owner pages, each checked by axe-core: more than the default minute on a loaded machine.
+  test.setTimeout(480_000);
   const phone = await browser.newContext({ ...PHONE, baseURL });
   const page = await phone.newPage();
   try {
@@ -81,6 +120,23 @@ test('an owner turns on elder mode at home; it is remembered on the account and 
         `${path}: serious or critical axe findings in elder mode`,
       ).toEqual([]);
       if (findings.length > 0) test.info().annotations.push({ type: path, description: findings.join(', ') });
+      const list = LISTS[path];
+      if (list) {
+        const { titles, metas } = await listSizes(page, list);
+        if (list.required) expect(titles.length, `${path}: items listed`).toBeGreaterThan(0);
+        for (const size of titles)
+          expect(size, `${path} item title`).toBeGreaterThanOrEqual(
+            list.title.startsWith('.ocomplaint') ? 20 : 22,
+          );
+        for (const size of metas) expect(size, `${path} item meta line`).toBeGreaterThanOrEqual(18);
+      }
+      if (path === '/owner/notices') {
+        // Read or not is said in words on every notice, not only by the red dot.
+        const items = page.getByTestId('owner-notice-item');
+        const count = await items.count();
+        for (let index = 0; index < count; index += 1)
+          await expect(items.nth(index)).toContainText(/未读|已读/);
+      }
       await snap(page, `elder-mode${path.replaceAll('/', '-')}`);
     }
 

@@ -54,13 +54,18 @@ afterEach(() => {
 });
 
 describe('owner notices (owner entry)', () => {
-  it('lists the notices with the unread mark and links to each', async () => {
+  it('lists the notices, says in words which are unread (未读) and read (已读), and links to each', async () => {
     renderRoutes([{ path: '/owner/notices', element: <OwnerNoticesPage /> }], '/owner/notices');
     const rows = await screen.findAllByTestId('owner-notice-item');
     expect(rows).toHaveLength(2);
     expect(rows[0]?.getAttribute('href')).toBe('/owner/notices/N1');
-    expect(rows[0]?.querySelector('[role="img"][aria-label="未读"]')).not.toBeNull();
-    expect(rows[1]?.querySelector('[aria-label="未读"]')).toBeNull();
+    // The state in words, not only the red dot (which is hidden from screen readers: the word says it).
+    expect(rows[0]?.querySelector('.otag--error')?.textContent).toBe('未读');
+    expect(rows[0]?.querySelector('.ont-dot')?.getAttribute('aria-hidden')).toBe('true');
+    expect(rows[0]?.textContent).not.toContain('已读');
+    expect(rows[1]?.querySelector('.ont-read')?.textContent).toBe('已读');
+    expect(rows[1]?.querySelector('.ont-dot')).toBeNull();
+    expect(rows[1]?.textContent).not.toContain('未读');
   });
 
   it('shows a notice sanitised: no script or handler, safe links kept, files listed', async () => {

@@ -35,12 +35,16 @@ export function OwnerNoticesPage() {
         >
           <div className="ont-item__main">
             <div className="ont-item__title">
-              {notice.hasRead === 'NO' ? (
-                <span className="ont-dot" role="img" aria-label={t('owner.unread')} />
-              ) : null}
+              {/* The dot is a cue only: the state is said in words below (elder mode, screen readers). */}
+              {notice.hasRead === 'NO' ? <span className="ont-dot" aria-hidden="true" /> : null}
               {notice.title}
             </div>
             <div className="ont-item__meta">
+              {notice.hasRead === 'NO' ? (
+                <OwnerTag tone="error">{t('owner.unread')}</OwnerTag>
+              ) : (
+                <span className="ont-read">{t('owner.read')}</span>
+              )}
               <OwnerTag>{enumLabel('NoticeType', NoticeType, notice.noticeType)}</OwnerTag>
               <span>
                 {notice.communityName} · {formatDateTime(notice.releaseDate)}
