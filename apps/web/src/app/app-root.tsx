@@ -8,6 +8,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { prefetchWorkbenchSession } from '../features/account/session-query';
 import { i18n } from '../locales/i18n';
 import { watchScrollingTables } from '../ui/table-scroll-focus';
 import { createQueryClient } from './query-client';
@@ -36,7 +37,12 @@ function LocalisedApp({ router }: { router: ReturnType<typeof createAppRouter> }
 
 /** Providers of the whole app: TanStack Query, i18n, antd (locale, theme, App feedback) and the router. */
 export function AppRoot() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    // The session check of a cold workbench load starts now, beside the route's code (issue #25).
+    prefetchWorkbenchSession(client, window.location.pathname);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   // Tables that scroll sideways with nothing to focus get a tab stop (ui/table-scroll-focus).
   useEffect(() => watchScrollingTables(document), []);

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../features/account/account-api';
 import { operatorQuery } from '../features/gov-settings/gov-settings-api';
-import { OPERATOR_PAGES } from '../features/platform-operator/operator-pages';
+import { OPERATOR_PAGES } from '../features/platform-operator/operator-page-list';
 import { clearSession } from '../lib/session';
 import type { WorkbenchArea } from '../routes/guards';
 

@@ -79,7 +79,7 @@ describe('workbench shell', () => {
     expect(screen.queryByRole('link', { name: '业主认证审核' })).toBeNull();
     // The routed page renders inside the shell (the notice list of the notice area).
     expect(await screen.findByRole('table', {}, { timeout: 8000 })).toBeTruthy();
-  });
+  }, 60_000);
 
   it('opens the menu over the page from ☰ on a narrow screen and closes it when an entry is chosen', async () => {
     saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
@@ -90,7 +90,7 @@ describe('workbench shell', () => {
     expect(document.querySelector('.ant-layout-sider-zero-width-trigger')).toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    const drawer = await screen.findByRole('dialog');
+    const drawer = await screen.findByRole('dialog', {}, COLD);
     expect(drawer.closest('.workbench')).toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(drawer).getByRole('link', { name: '高层' }));
@@ -104,14 +104,14 @@ describe('workbench shell', () => {
   it('shows the no-permission message on a page the community does not permit', async () => {
     saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
     renderRoutes(routes, '/manage/HouseRoster/examine?communityCode=A');
-    expect(await screen.findByText(MESSAGES.noPermission)).toBeTruthy();
-  });
+    expect(await screen.findByText(MESSAGES.noPermission, {}, COLD)).toBeTruthy();
+  }, 60_000);
 
   it('shows the certification message in an uncertified community', async () => {
     saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });
     renderRoutes(routes, '/manage/vote?communityCode=B');
-    expect(await screen.findByText(MESSAGES.communityNotCertified)).toBeTruthy();
-  });
+    expect(await screen.findByText(MESSAGES.communityNotCertified, {}, COLD)).toBeTruthy();
+  }, 60_000);
 
   it('warns about an experience community with a 5-second dismiss countdown', async () => {
     saveSession({ token: 't', adminOwnerType: 'COMMUNITY' });

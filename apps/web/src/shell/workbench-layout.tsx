@@ -2,11 +2,9 @@ import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Layout from 'antd/es/layout';
-import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { loginInfoQuery } from '../features/account/session-query';
@@ -27,6 +25,10 @@ import { COMMUNITY_QUERY, useCommunitySelection } from './use-community-selectio
 import { UserMenu } from './user-menu';
 import './workbench.css';
 import { type Workbench, WorkbenchContext } from './workbench-context';
+
+// Shown rarely (a failed session check, ☰ below 992 px): their own chunks, so the shell is small (issue #25).
+const LoadFailed = lazy(() => import('./load-failed'));
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 const FALLBACK_PAGE: PageConfig = pageConfig(COMMUNITY_PAGE, 'notFound', { allowSwitchCommunity: false });
 
@@ -65,16 +67,9 @@ function WorkbenchLayout({ area }: { area: WorkbenchArea }) {
   if (info.isError) {
     if (isRequestFailure(info.error) && info.error.code === 401) return <SessionExpired to={here} />;
     return (
-      <Result
-        status="error"
-        title={t('guard.loadFailed')}
-        subTitle={failureMessage(info.error)}
-        extra={
-          <Button type="primary" onClick={() => void info.refetch()}>
-            {t('guard.retry')}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <LoadFailed reason={failureMessage(info.error)} onRetry={() => void info.refetch()} />
+      </Suspense>
     );
   }
   const home = areaOf(info.data.adminOwnerType);
@@ -117,6 +112,12 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
   );
   // Below 992 px the side menu is a drawer over the page, opened by ☰ (workbench.css hides the sider).
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer is mounted from the first ☰ on (and stays, so it closes with its animation).
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openMenu = useCallback(() => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  }, []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const content = (
@@ -150,7 +151,7 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
               icon={<MenuOutlined />}
               aria-label={t('app.menu')}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={openMenu}
             />
           )}
           <Link to={area} className="workbench-header__brand">
@@ -204,18 +205,12 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
           </Layout.Content>
         </Layout>
       </Layout>
-      {page.noMenu ? null : (
-        <Drawer
-          placement="left"
-          size={260}
-          open={menuOpen}
-          onClose={closeMenu}
-          title={t('app.menu')}
-          className="workbench-menu-drawer"
-          styles={{ body: { padding: 0 } }}
-        >
-          <SiderMenu nodes={menu} selectedKey={page.menuKey} linkTo={menuLink} onNavigate={closeMenu} />
-        </Drawer>
+      {page.noMenu || !menuUsed ? null : (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={closeMenu} title={t('app.menu')}>
+            <SiderMenu nodes={menu} selectedKey={page.menuKey} linkTo={menuLink} onNavigate={closeMenu} />
+          </MenuDrawer>
+        </Suspense>
       )}
       {experience}
     </WorkbenchContext.Provider>

@@ -1,4 +1,4 @@
-import { AuditOutlined, ContactsOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
@@ -8,17 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { operatorQuery } from '../gov-settings/gov-settings-api';
 import './locale';
-
-/**
- * The platform operators' pages (ours), under /manage: reached from the user menu's 平台运营
- * group, and from {@link OperatorHome} when the operator manages no community.
- */
-export const OPERATOR_PAGES = [
-  { key: 'govAuthReview', icon: <SafetyCertificateOutlined /> },
-  { key: 'govJoinReview', icon: <AuditOutlined /> },
-  { key: 'customerClue', icon: <ContactsOutlined /> },
-  { key: 'platformOperators', icon: <TeamOutlined /> },
-] as const;
+import { OPERATOR_PAGES } from './operator-page-list';
 
 /**
  * What a community page shows a platform operator who holds no community (the first operator of a
