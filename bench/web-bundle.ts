@@ -111,7 +111,7 @@ const PAGES: Page[] = [
   { page: '/manage', modules: [WORKBENCH], note: 'workbench shell, layout only', targetKb: 200 },
   {
     page: '/manage/vote',
-    modules: [WORKBENCH, 'src/features/voting/voting-pages.tsx'],
+    modules: [WORKBENCH, 'src/features/voting/vote-list-page.tsx'],
     note: 'workbench shell + vote list',
   },
 ];

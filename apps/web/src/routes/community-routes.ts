@@ -56,7 +56,6 @@ const cert = { requireCommunityCert: true };
 
 const roster = () => import('../features/roster/roster-pages');
 const certification = () => import('../features/certification/examine-page');
-const voting = () => import('../features/voting/voting-pages');
 const quickVote = () => import('../features/quick-vote/quick-vote-pages');
 const questionnaire = () => import('../features/questionnaire/questionnaire-pages');
 const proposal = () => import('../features/proposal/proposal-pages');
@@ -122,59 +121,60 @@ export function sharedCommunityRoutes(area: '/manage' | '/government' = '/manage
       (m) => m.QuickVoteDetailPage,
     ),
 
-    lazyRoute('vote', menuPage('voteList', 'vote', P.vote, cert), voting, (m) => m.VoteListPage),
+    // Voting: each route loads its own page module (no barrel), so the vote list brings no editor,
+    // print or scan code with it (issue #25).
+    lazyRoute(
+      'vote',
+      menuPage('voteList', 'vote', P.vote, cert),
+      () => import('../features/voting/vote-list-page'),
+      (m) => m.VoteListPage,
+    ),
     lazyRoute(
       'vote/create',
       subPage('voteCreate', 'vote', P.voteManage, cert),
-      voting,
+      () => import('../features/voting/vote-create-page'),
       (m) => m.VoteCreatePage,
     ),
     lazyRoute(
       'voteDetail/:votingCode',
       subPage('voteDetail', 'vote', P.vote, cert),
-      voting,
+      () => import('../features/voting/vote-detail-page'),
       (m) => m.VoteDetailPage,
     ),
     lazyRoute(
       'invalidVote/:votingCode',
       subPage('invalidVote', 'vote', P.vote, cert),
-      voting,
+      () => import('../features/voting/vote-records-pages'),
       (m) => m.InvalidVotePage,
     ),
     lazyRoute(
       'votePublic/:votingCode',
       subPage('votePublic', 'vote', P.vote, cert),
-      voting,
+      () => import('../features/voting/vote-public-page'),
       (m) => m.VotePublicPage,
     ),
     lazyRoute(
       'voteIllustrate/:votingCode',
       subPage('voteIllustrate', 'vote', P.vote, cert),
-      voting,
+      () => import('../features/voting/vote-illustrate-page'),
       (m) => m.VoteIllustratePage,
     ),
     lazyRoute(
       'PaperInvoice/:votingCode',
       subPage('paperInvoice', 'vote', P.voteManage, cert),
-      voting,
+      () => import('../features/voting/paper-invoice-page'),
       (m) => m.PaperInvoicePage,
-    ),
-    lazyRoute(
-      'voteScan/:votingCode',
-      subPage('voteScan', 'vote', P.vote, cert),
-      voting,
-      (m) => m.VoteScanPage,
     ),
     lazyRoute(
       'exportVote/:votingCode',
       subPage('exportVote', 'vote', P.voteManage, cert),
-      voting,
+      () => import('../features/voting/vote-export-pages'),
       (m) => m.ExportVotePage,
     ),
     lazyRoute(
       'voteDelivery/:votingCode',
       subPage('voteDelivery', 'vote', P.vote, cert),
-      voting,
+      () => import('../features/voting/vote-records-pages'),
       (m) => m.VoteDeliveryPage,
     ),
 

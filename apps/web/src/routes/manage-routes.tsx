@@ -8,7 +8,8 @@ const P = PAGE_PERMISSIONS;
 const cert = { requireCommunityCert: true };
 
 const roster = () => import('../features/roster/roster-pages');
-const voting = () => import('../features/voting/voting-pages');
+// The print page's own module, not the voting barrel: it loads none of the other voting pages.
+const voteExport = () => import('../features/voting/vote-export-pages');
 const finance = () => import('../features/finance/finance-pages');
 const archive = () => import('../features/archive/archive-pages');
 const estate = () => import('../features/estate/estate-page');
@@ -38,13 +39,13 @@ function manageOnlyRoutes(): RouteObject[] {
     lazyRoute(
       'voteExportPage/:votingCode',
       subPage('voteExportPage', 'vote', P.vote, { ...cert, noLayout: true }),
-      voting,
+      voteExport,
       (m) => m.VoteExportPrintPage,
     ),
     lazyRoute(
       'voteExportPage/:votingCode/:buildingCode',
       subPage('voteExportPage', 'vote', P.vote, { ...cert, noLayout: true }),
-      voting,
+      voteExport,
       (m) => m.VoteExportPrintPage,
     ),
     lazyRoute(

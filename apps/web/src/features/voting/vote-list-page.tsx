@@ -12,19 +12,24 @@ import Popconfirm from 'antd/es/popconfirm';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
 import { copyVoting, deleteDraft, type VotingListItem, votingKey, votingListQuery } from './voting-api';
-import { VotingSettingsModal } from './voting-settings-modal';
 import { VotingStateTag } from './voting-shared';
 import './locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
 import { useConfirmAction } from '../../ui/actions/confirm-action';
+
+// The settings form (uploads, local rules, proxies) loads when 投票设置 is first pressed, not with the
+// list (issue #25: a cold /manage/vote shows its rows sooner).
+const VotingSettingsModal = lazy(async () => ({
+  default: (await import('./voting-settings-modal')).VotingSettingsModal,
+}));
 
 /** 业主大会表决 (/manage/vote, /government/vote): the community's votes with state and search filters. */
 export function VoteListPage() {
@@ -49,6 +54,8 @@ function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(PAGE_SIZE);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so that it closes with its animation.
+  const [settingsUsed, setSettingsUsed] = useState(false);
 
   const votes = useQuery(votingListQuery({ communityInfoCode, page, size, votingState, searchKey }));
   const refresh = () => client.invalidateQueries({ queryKey: votingKey(communityInfoCode) });
@@ -185,7 +192,13 @@ function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
           />
         </Space>
         <Space wrap>
-          <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+          <Button
+            icon={<SettingOutlined />}
+            onClick={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
+          >
             {t('settings.open')}
           </Button>
           {canManage ? (
@@ -219,12 +232,16 @@ function VoteList({ communityInfoCode }: { communityInfoCode: string }) {
           },
         }}
       />
-      <VotingSettingsModal
-        open={settingsOpen}
-        communityInfoCode={communityInfoCode}
-        canManage={canManage}
-        onClose={() => setSettingsOpen(false)}
-      />
+      {settingsUsed ? (
+        <Suspense fallback={null}>
+          <VotingSettingsModal
+            open={settingsOpen}
+            communityInfoCode={communityInfoCode}
+            canManage={canManage}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
