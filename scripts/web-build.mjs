@@ -33,8 +33,13 @@ function newestMtime(path) {
   );
 }
 
-/** Returns false when the build was needed and failed (its output is on the console). */
+/**
+ * Returns false when the build was needed and failed (its output is on the console). A run given its
+ * own build in WEB_DIST (a session's own folder, as the benchmarks do) builds nothing: rebuilding the
+ * shared apps/web/dist would change it under the other runs that serve it.
+ */
 export function ensureWebBuilt() {
+  if (process.env.WEB_DIST && existsSync(join(process.env.WEB_DIST, 'index.html'))) return true;
   const builtAt = existsSync(distIndex) ? statSync(distIndex).mtimeMs : 0;
   const sourcesAt = Math.max(...webSources.map(newestMtime));
   if (builtAt >= sourcesAt) return true;
