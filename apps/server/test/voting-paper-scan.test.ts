@@ -5,8 +5,10 @@ import {
   type BallotReading,
   pdfPageCount,
   readBallotImage,
+  readUploadedFile,
   renderPdfFile,
   renderPdfPages,
+  type UploadProgress,
 } from '../src/modules/voting/paper-scan';
 import { PdfFile } from '../src/modules/voting/paper-scan/pdf-objects';
 import { ScannedPdf } from '../src/modules/voting/paper-scan/pdf-scanned-page';
@@ -315,6 +317,48 @@ describe('scanned PDFs', () => {
         serials.push(reading.code?.ok ? reading.code.serial : -1);
       }
       expect(serials).toEqual([41, 42, 43]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('reads a whole uploaded file page by page with progress: a scanned PDF from disk, a photo', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'gz-upload-'));
+    try {
+      const pages = await collect({
+        seed: 41,
+        count: 3,
+        distortions: ['jpeg', 'scale', 'clean'],
+        ambiguousRate: 0,
+      });
+      const file = join(dir, 'upload.pdf');
+      await writeScanPdf(
+        file,
+        pages.map((page) => page.image),
+      );
+      const progress: UploadProgress[] = [];
+      const serials: number[] = [];
+      for await (const page of readUploadedFile(file, 'application/pdf', context, (p) => {
+        progress.push(p);
+      })) {
+        expect(page.reading.pageStatus).toBe('read');
+        expect(page.page.kind).toBe('pdf-page');
+        serials.push(page.reading.code?.ok ? page.reading.code.serial : -1);
+      }
+      expect(serials).toEqual(pages.map((page) => page.truth.serial));
+      expect(progress).toEqual([1, 2, 3].map((pagesRead) => ({ pagesRead, pageCount: 3 })));
+
+      const photo = (pages[1] as ScanPage).image;
+      const read = [];
+      for await (const page of readUploadedFile(photo, 'image/jpeg', context)) read.push(page);
+      expect(read).toHaveLength(1);
+      expect(read[0]?.reading.code).toMatchObject({ serial: (pages[1] as ScanPage).truth.serial });
+      expect(read[0]?.page).toEqual({ kind: 'image', bytes: photo });
+
+      await expect(readUploadedFile(photo, 'image/gif', context).next()).rejects.toThrow('不支持的文件类型');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

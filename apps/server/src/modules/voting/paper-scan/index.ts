@@ -14,3 +14,9 @@ export {
   type ReadContext,
   readBallotImage,
 } from './read-ballot';
+export {
+  readUploadedFile,
+  UPLOAD_MIME_TYPES,
+  type UploadedPage,
+  type UploadProgress,
+} from './read-upload';

@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument, PDFDataRangeTransport, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { DocumentInitParameters, PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { GreyImage } from './grey-image';
 import { PdfFile } from './pdf-objects';
 import { jpegPageGrey, ScannedPdf } from './pdf-scanned-page';
@@ -51,29 +51,35 @@ const RESOURCES = {
   verbosity: 0,
 };
 
+/**
+ * pdfjs, loaded on the first page that must be drawn: a scanner's PDF never needs it, and loading
+ * it costs ~100 MB of resident memory under tsx (the server's runner transforms its 2 MB module).
+ */
+async function openPdfjs(params: DocumentInitParameters): Promise<PDFDocumentProxy> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  return getDocument({ ...RESOURCES, ...params }).promise;
+}
+
 /** A PDF given whole, as bytes. */
 export function renderPdfPages(pdf: Uint8Array, options: RenderOptions = {}): AsyncGenerator<PdfPage> {
   // pdfjs may detach the buffer it is given: it gets a copy, made only if a page needs drawing.
   return renderDocument(
     () => PdfFile.ofBytes(pdf),
-    () => getDocument({ ...RESOURCES, data: new Uint8Array(pdf) }).promise,
+    () => openPdfjs({ data: new Uint8Array(pdf) }),
     options,
   );
 }
 
 /** Hands pdfjs the ranges of a file it asks for, read from disk. */
-class FileRanges extends PDFDataRangeTransport {
-  constructor(
-    private readonly fd: number,
-    length: number,
-  ) {
-    super(length, null);
-  }
-  override requestDataRange(begin: number, end: number) {
-    const chunk = new Uint8Array(end - begin);
-    readSync(this.fd, chunk, 0, chunk.length, begin);
-    this.onDataRange(begin, chunk);
-  }
+async function fileRanges(fd: number, length: number) {
+  const { PDFDataRangeTransport } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  return new (class FileRanges extends PDFDataRangeTransport {
+    override requestDataRange(begin: number, end: number) {
+      const chunk = new Uint8Array(end - begin);
+      readSync(fd, chunk, 0, chunk.length, begin);
+      this.onDataRange(begin, chunk);
+    }
+  })(length, null);
 }
 
 /** The pages of a PDF file, read from disk by ranges as needed: use it for uploads (they are on disk). */
@@ -83,15 +89,13 @@ export async function* renderPdfFile(path: string, options: RenderOptions = {}):
     const length = fstatSync(fd).size;
     yield* renderDocument(
       () => PdfFile.ofFile(fd, length),
-      () =>
-        getDocument({
-          ...RESOURCES,
-          range: new FileRanges(fd, length),
-          length,
+      async () =>
+        openPdfjs({
+          range: await fileRanges(fd, length),
           disableAutoFetch: true,
           disableStream: true,
           rangeChunkSize: 1 << 16,
-        }).promise,
+        }),
       options,
     );
   } finally {
@@ -194,7 +198,7 @@ async function renderPage(document: PDFDocumentProxy, pageIndex: number, scale: 
 export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
   const scanned = scannedView(() => PdfFile.ofBytes(pdf));
   if (scanned) return scanned.pages.length;
-  const document = await getDocument({ ...RESOURCES, data: new Uint8Array(pdf) }).promise;
+  const document = await openPdfjs({ data: new Uint8Array(pdf) });
   try {
     return document.numPages;
   } finally {
