@@ -92,6 +92,8 @@ function ReviewBody({
   const navigate = useNavigate();
   const { linkTo } = useWorkbench();
   const where = t('pages.pageOf', { file: page.fileName, page: page.pageNumber });
+  // A decision may still change while nobody has confirmed the page (docs/contracts/paper-scan.md).
+  const decidable = page.state === 'NEEDS_DECISION' || page.state === 'NEEDS_CONFIRMATION';
   return (
     <div className="scan-review" data-testid="scan-review">
       <div className="scan-review__image">
@@ -134,7 +136,7 @@ function ReviewBody({
             const shown = result(issue);
             return (
               <li key={issue.issueKey} data-testid="scan-reading-issue">
-                {issue.reading === 'DOUBTFUL' && page.state === 'NEEDS_DECISION' ? (
+                {issue.reading === 'DOUBTFUL' && decidable ? (
                   <IssueDecision
                     scanRef={scanRef}
                     page={page}

@@ -105,10 +105,17 @@ const DOUBTFUL = page('P2', 2, {
     }),
   ],
 });
+// Decided by a person and waiting for confirmation: the decision may still change.
+const DECIDED = page('P5', 5, {
+  issues: [
+    issue('1', { option: 'AGREE' }),
+    issue('2', { reading: 'DOUBTFUL', reason: 'FAINT_OR_BESIDE', decision: 'DISAGREE', decidedBy: '李委员' }),
+  ],
+});
 const DUPLICATE = page('P3', 3, { state: 'FLAGGED', flags: ['DUPLICATE'], duplicateOfPageId: 'P1' });
 const ONLINE = page('P4', 4, { state: 'FLAGGED', flags: ['ONLINE_VOTED'] });
 const BY_FILTER: Record<string, ScanPage[]> = {
-  NEEDS_CONFIRMATION: [CLEAR],
+  NEEDS_CONFIRMATION: [CLEAR, DECIDED],
   NEEDS_DECISION: [DOUBTFUL],
   FLAGGED: [DUPLICATE, ONLINE],
 };
@@ -221,6 +228,26 @@ describe('扫描识别', () => {
             decision: 'ABSTAIN',
           },
         },
+      ]),
+    );
+  });
+
+  it('a decided issue can still be changed before the page is confirmed', async () => {
+    render();
+    const row = (await screen.findAllByTestId('scan-page-row'))[1] as HTMLElement;
+    expect(row.textContent).toContain('2. 反对');
+    fireEvent.click(buttonByText(row, '核对确认') as HTMLButtonElement);
+    const decision = await screen.findByTestId('scan-decision');
+    expect(decision.textContent).toContain('标记过浅或在框外');
+    expect(decision.textContent).toContain('判定人：李委员');
+    const checked = within(decision)
+      .getAllByRole('radio')
+      .filter((radio) => (radio as HTMLInputElement).checked);
+    expect(checked.map((radio) => radio.closest('label')?.textContent)).toEqual(['反对']);
+    fireEvent.click(within(decision).getByText('同意'));
+    await waitFor(() =>
+      expect(posts.map((post) => post.body)).toEqual([
+        { communityInfoCode: 'YGHY001', votingCode: 'V1', pageId: 'P5', issueKey: '2', decision: 'AGREE' },
       ]),
     );
   });
