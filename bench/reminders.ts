@@ -129,7 +129,7 @@ try {
   const sendCode = (JSON.parse(response.body) as { data: { sendCode: string } }).data.sendCode;
   await db.execute(sql`update voting_reminder_sends set state = 'RUNNING' where send_code = ${sendCode}`);
   await runReminderSend(
-    { db, clock: realClock, sms },
+    { db, clock: realClock, sms, wechat: null },
     { communityId: community.id, reportProgress: async () => {} },
     { votingCode: created.votingCode, sendCode },
   );
