@@ -134,6 +134,8 @@ export class Lexer {
   }
 }
 
+const MAX_INFLATED = 64 * 1024 * 1024;
+
 type XrefEntry = { offset: number } | { stream: number; index: number };
 
 /** A PDF file's objects, read from an open file descriptor on demand. */
@@ -335,7 +337,8 @@ export class PdfFile {
     for (const [i, filter] of filters.entries()) {
       if (!isName(filter, 'FlateDecode'))
         throw new Error(`pdf: filter ${JSON.stringify(filter)} not handled`);
-      data = new Uint8Array(inflateSync(data));
+      // Bounded: a small hostile stream must not inflate into gigabytes.
+      data = new Uint8Array(inflateSync(data, { maxOutputLength: MAX_INFLATED }));
       const param = this.get(params[i] as PdfValue);
       if (isDict(param) && ((param.get('Predictor') as number) ?? 1) >= 10)
         data = unpredictPng(data, (param.get('Columns') as number) ?? 1);

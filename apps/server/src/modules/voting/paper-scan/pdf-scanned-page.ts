@@ -24,7 +24,14 @@ export class ScannedPdf {
     this.walk(root.get('Pages'), { mediaBox: [0, 0, 612, 792], rotate: 0, resources: undefined }, 0);
   }
 
+  private readonly visited = new Set<number>();
+
   private walk(ref: PdfValue | undefined, inherited: Omit<PageInfo, 'dict'>, depth: number) {
+    // A node seen twice (a cycle, or kids listed again) or a tree too deep: pdfjs judges the file.
+    if (isRef(ref)) {
+      if (this.visited.has(ref.num)) throw new Error('pdf: page tree node seen twice');
+      this.visited.add(ref.num);
+    }
     const node = this.file.get(ref);
     if (!isDict(node) || depth > 32) throw new Error('pdf: bad page tree');
     const mediaBox = this.file.get(node.get('MediaBox'));
