@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languageReady } from './locales/i18n';
+import { languageReady } from './locales/i18n-core';
 import { OwnerApp } from './owner-app/owner-app';
 import './app/global.css';
 // Elder mode's sizes and colours for the whole owner entry (keyed on html[data-elder="on"]).

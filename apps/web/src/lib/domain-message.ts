@@ -1,5 +1,5 @@
 import { formatMessage, MESSAGES } from '@gongzhi/domain/common/messages';
-import { i18n } from '../locales/i18n';
+import { i18n } from '../locales/i18n-core';
 
 type MessageKey = keyof typeof MESSAGES;
 

@@ -1,6 +1,6 @@
 import { catalogueMessage, ERROR_CODES } from '@gongzhi/domain/common/error-codes';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
-import { i18n } from '../locales/i18n';
+import { i18n } from '../locales/i18n-core';
 import { unwrapMessage } from './envelope-message';
 
 export { unwrapMessage };

@@ -1,9 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DOMAIN_ENUMS } from './domain-enums';
 import { enumsEnUS } from './enums-en';
-import { registerAreaLocale } from './i18n';
+import { registerAreaLocale, type TFn } from './i18n-core';
+import { useTranslation } from './use-translation';
 
 /** The shape `labelledEnum` builds in packages/domain. */
 export type LabelledEnum<V extends string = string> = {
@@ -30,11 +29,7 @@ export function enumName(enumeration: object): string | undefined {
 }
 
 /** An enum value's label in the UI language: the domain's Chinese label in zh-CN, English in en-US. */
-export function enumLabel<V extends string>(
-  t: TFunction,
-  enumeration: LabelledEnum<V>,
-  value: NoInfer<V>,
-): string {
+export function enumLabel<V extends string>(t: TFn, enumeration: LabelledEnum<V>, value: NoInfer<V>): string {
   const name = NAMES.get(enumeration);
   const chinese = enumeration.labels[value] ?? value;
   if (!name) return chinese;

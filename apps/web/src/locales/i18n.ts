@@ -1,49 +1,45 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getItem, STORAGE_KEYS, setItem } from '../lib/storage';
-import { zhCN } from './zh-cn';
+import { i18n as core } from './i18n-core';
 
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language chosen earlier in this browser, Chinese otherwise. */
-export function storedLanguage(): Language {
-  const stored = getItem<string>(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : 'zh-CN';
-}
-
-export const i18n = i18next.createInstance();
+export {
+  type AreaLocale,
+  changeLanguage,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  languageReady,
+  registerAreaLocale,
+  storedLanguage,
+} from './i18n-core';
 
 /**
- * The common English texts are fetched only when the UI switches to English (issue #25: the owner
- * H5 downloads the language it shows). i18next asks this backend for a language's namespace it does
- * not hold yet and finishes `changeLanguage` once it is there; the areas' texts come with their
- * chunks (registerAreaLocale), so only `translation` is ever read here.
+ * The workbench's i18next (react-i18next's `useTranslation` in the antd pages) over the texts of
+ * locales/i18n-core: it holds the very resource object the areas register into, and follows the
+ * language shown there (and the other way round, for code that switches i18next itself), so the
+ * owner entry can run on the core alone (issue #25) while both show the same words.
  */
-const lazyEnglish: BackendModule = {
+export const i18n = i18next.createInstance();
+
+/** A language's common texts (English on the first switch) come from the core's loader. */
+const coreTexts: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, namespace, callback) => {
-    if (language !== 'en-US' || namespace !== 'translation') return callback(null, {});
-    import('./en-us').then(
-      (module) => callback(null, module.enUS),
+    core.loadLanguage(language).then(
+      () => callback(null, core.resources[language]?.[namespace] ?? {}),
       (error: Error) => callback(error, false),
     );
   },
 };
 
 void i18n
-  .use(lazyEnglish)
+  .use(coreTexts)
   .use(initReactI18next)
   .init({
-    resources: { 'zh-CN': { translation: zhCN } },
+    resources: core.resources,
     partialBundledLanguages: true,
-    // Chinese first; a stored English choice is applied by `languageReady` once its texts are in.
-    lng: 'zh-CN',
+    lng: core.language,
     fallbackLng: 'zh-CN',
     load: 'currentOnly',
     interpolation: { escapeValue: false },
@@ -51,26 +47,7 @@ void i18n
     returnNull: false,
   });
 
-/** Settles once the language chosen earlier in this browser is shown (at once for Chinese). */
-export const languageReady: Promise<unknown> =
-  storedLanguage() === 'zh-CN' ? Promise.resolve() : i18n.changeLanguage(storedLanguage());
-
-/** Switches the whole UI and remembers the choice in local storage. */
-export async function changeLanguage(language: Language): Promise<void> {
-  setItem(STORAGE_KEYS.language, language);
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
-}
-
-/** An area's texts: the Chinese source and its English translation with the same keys. */
-export type AreaLocale<T> = { zhCN: T; enUS: T };
-
-/**
- * Registers a business area's texts under its own namespace (the area's folder name), so each
- * `features/<area>/locale.ts` owns its words and lazy chunks bring their texts with them. Pages read
- * them with `useTranslation('<area>')`.
- */
-export function registerAreaLocale<T extends object>(namespace: string, locale: AreaLocale<T>): void {
-  i18n.addResourceBundle('zh-CN', namespace, locale.zhCN, true, true);
-  i18n.addResourceBundle('en-US', namespace, locale.enUS, true, true);
-}
+i18n.on('languageChanged', (language) => core.setLanguage(language));
+core.onLanguageChanged((language) =>
+  i18n.language === language ? undefined : i18n.changeLanguage(language),
+);

@@ -1,10 +1,10 @@
-import type { RouteObject } from 'react-router';
 import { certificationRoutes } from './certification/routes';
 import { complaintRoutes } from './complaint/routes';
 import { estateRoutes } from './estate/routes';
 import { financeRoutes } from './finance/routes';
 import { govActivityRoutes } from './gov-activity/routes';
 import { govInformationRoutes } from './gov-information/routes';
+import type { RouteObject } from './nav';
 import { noticeRoutes } from './notice/routes';
 import { ownerAreaRoutes } from './owner/routes';
 import { proposalRoutes } from './proposal/routes';

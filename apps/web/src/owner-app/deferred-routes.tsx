@@ -1,14 +1,14 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './nav';
 import { OwnerSkeleton } from './owner-ui';
 
 type LazyModule = { Component?: ComponentType | null; element?: ReactNode };
 
 /**
  * Turns the `lazy` of every route into a component that loads its module when it first renders
- * (issue #25). react-router fetches a matched route's `lazy` module before it renders anything, so a
- * deep link opened without a session downloaded the page (and antd) behind the SMS login; rendered
- * lazily, a page's chunk is fetched only once the frame shows the page, that is after the login.
+ * (issue #25): a page's chunk is fetched only once the frame shows the page, that is after the SMS
+ * login (react-router fetched a matched route's `lazy` module before rendering anything, so a deep
+ * link opened without a session downloaded its page behind the login).
  * The address stays as opened, so the owner lands on the page after logging in.
  */
 export function deferLazyRoutes(routes: readonly RouteObject[]): RouteObject[] {

@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../locales/i18n';
+import { registerAreaLocale } from '../locales/i18n-core';
 
 type Texts<T> = T extends string ? string : { [K in keyof T]: Texts<T[K]> };
 

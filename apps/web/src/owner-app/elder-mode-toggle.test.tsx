@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../locales/i18n';
+import { i18n } from '../locales/i18n-core';
 import { ElderModeProvider } from './elder-mode';
 import { ElderModeToggle } from './elder-mode-toggle';
 
@@ -13,11 +12,9 @@ describe('the 长辈模式 switch of the first screen', () => {
   it('is a labelled switch that turns elder mode on and off for the whole entry', () => {
     void i18n.changeLanguage('zh-CN');
     render(
-      <I18nextProvider i18n={i18n}>
-        <ElderModeProvider>
-          <ElderModeToggle testId="elder-mode-switch-home" />
-        </ElderModeProvider>
-      </I18nextProvider>,
+      <ElderModeProvider>
+        <ElderModeToggle testId="elder-mode-switch-home" />
+      </ElderModeProvider>,
     );
     const toggle = screen.getByTestId('elder-mode-switch-home');
     expect(toggle.getAttribute('role')).toBe('switch');

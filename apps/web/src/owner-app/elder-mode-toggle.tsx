@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../locales/use-translation';
 import { useElderMode } from './elder-mode';
 import { OwnerSwitch } from './ui/switch';
 import './elder-locale';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOwnerSession } from '../features/account/owner-session';
 import { saveOwnerToken } from '../lib/session';
-import { jsonResponse } from '../test/render';
+import { jsonResponse } from '../test/owner-render';
 import { ElderModeProvider, useElderMode } from './elder-mode';
 
 // Elder mode is remembered per owner (issue #26 item 4): read from the account after login, saved

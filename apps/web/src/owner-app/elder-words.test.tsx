@@ -2,9 +2,8 @@ import { ProposalDisplayState } from '@gongzhi/domain/proposal/proposal-enums';
 import { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../locales/i18n';
+import { i18n } from '../locales/i18n-core';
 import { expectCompleteTranslation, localeKeys } from '../test/locale-keys';
 import { elderEnUS, elderZhCN } from './elder-locale';
 import { ElderModeProvider, useElderMode } from './elder-mode';
@@ -73,11 +72,9 @@ describe('elder words', () => {
     }
     void i18n.changeLanguage('zh-CN');
     render(
-      <I18nextProvider i18n={i18n}>
-        <ElderModeProvider>
-          <Probe />
-        </ElderModeProvider>
-      </I18nextProvider>,
+      <ElderModeProvider>
+        <Probe />
+      </ElderModeProvider>,
     );
     expect(screen.getByTestId('state').textContent).toBe('进行中');
     screen.getByText('on').click();

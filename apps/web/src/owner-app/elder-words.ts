@@ -1,8 +1,8 @@
 import type { ProposalDisplayState } from '@gongzhi/domain/proposal/proposal-enums';
 import type { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import type { VotingState } from '@gongzhi/domain/voting/voting-enums';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFn } from '../locales/i18n-core';
+import { useTranslation } from '../locales/use-translation';
 import { useElderMode } from './elder-mode';
 import './elder-locale';
 
@@ -36,7 +36,7 @@ export function elderWordKey<K extends ElderWordKind>(kind: K, state: ElderState
 
 /** The plain words of a state, with a `t` of the `elder` namespace. */
 export function elderWords<K extends ElderWordKind>(
-  t: TFunction<'elder'>,
+  t: TFn,
   kind: K,
   state: ElderStateOf[K],
   done = false,

@@ -1,13 +1,18 @@
 /**
  * The one place the owner entry takes its routing from (issue #25). Owner pages import links,
- * params and navigation from here, never from 'react-router' directly, so the entry can move to
- * a smaller router by changing this file alone once no owner page is the SPA's own.
+ * params and navigation from here; since the owner entry has no page of the SPA left, they come
+ * from its own small router (./router), not react-router.
  */
+export type { Location } from './router/history';
+export type { RouteMatch, RouteObject } from './router/match';
 export {
+  createBrowserRouter,
+  createMemoryRouter,
   Link,
   Navigate,
   NavLink,
   Outlet,
+  RouterProvider,
   useLocation,
   useMatches,
   useNavigate,
@@ -15,4 +20,4 @@ export {
   useParams,
   useRouteError,
   useSearchParams,
-} from 'react-router';
+} from './router/router';

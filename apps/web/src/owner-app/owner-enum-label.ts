@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LabelledEnum } from '../locales/enum-label';
+import { useTranslation } from '../locales/use-translation';
 
 let englishLabels: Promise<unknown> | null = null;
 

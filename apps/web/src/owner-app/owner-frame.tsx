@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY, type OwnerSession, useOwnerSession } from '../features/account/owner-session';
+import { useTranslation } from '../locales/use-translation';
 import { NavLink, Outlet, useOutletContext } from './nav';
 import { FileTextIcon, FormIcon, HomeIcon, SafetyCertificateIcon, UserIcon } from './owner-icons';
 import { OwnerSmsLogin } from './owner-sms-login';

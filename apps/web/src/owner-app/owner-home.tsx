@@ -5,7 +5,6 @@ import {
 import { formatArea } from '@gongzhi/domain/roster/area-units';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   houseLabel,
   type MyCertification,
@@ -16,6 +15,7 @@ import { openApplications } from '../features/owner/open-applications';
 import { baseInfoQuery, type MyHouse, myHousesQuery } from '../features/owner/owner-api';
 import { formatDateTime } from '../lib/format';
 import { failureMessage } from '../lib/request';
+import { useTranslation } from '../locales/use-translation';
 import { ElderModeToggle } from './elder-mode-toggle';
 import { Link, useNavigate } from './nav';
 import { useOwnerEnumLabel } from './owner-enum-label';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { configureRequest } from '../lib/request';
-import { i18n } from '../locales/i18n';
+import { i18n } from '../locales/i18n-core';
+import { useTranslation } from '../locales/use-translation';
 import { currentPageConfig } from '../routes/page-config';
 import { Outlet, useLocation, useMatches, useNavigate, useRouteError } from './nav';
 import { OwnerButton, OwnerToastHost, showToast } from './owner-ui';

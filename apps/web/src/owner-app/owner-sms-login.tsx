@@ -5,10 +5,10 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@gongzhi/domain/account/login-checks';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mobileLogin, type SendMobileCodeResult, sendMobileCode } from '../features/account/account-api';
 import { useCountdown } from '../features/account/use-countdown';
 import { failureMessage, isRequestFailure } from '../lib/request';
+import { useTranslation } from '../locales/use-translation';
 import { Brand } from '../ui/brand';
 import { ElderModeToggle } from './elder-mode-toggle';
 import { OwnerButton, OwnerDialog, OwnerField, showToast } from './owner-ui';

@@ -10,8 +10,7 @@ import './owner-ui.css';
 
 /**
  * The owner H5's own small components (issue #25): button, cell, field, tag, toast and dialog, plain
- * React and CSS, so the login and home pages need no antd. Pages not yet moved to them load antd
- * themselves (owner-app/antd-layout).
+ * React and CSS: no owner page loads antd.
  */
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of owner certification: the workbench review and the owner H5 (namespace `certification`). */
 export const certificationZhCN = {

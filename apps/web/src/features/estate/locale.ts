@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of the community service page (namespace `estate`). */
 export const estateZhCN = {

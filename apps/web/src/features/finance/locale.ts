@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of the sunshine-finance pages and the owner's finance reports (namespace `finance`). */
 export const financeZhCN = {

@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of government activities (namespace `govActivity`). */
 export const govActivityZhCN = {

@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of the notice pages and the owner's notice reading (namespace `notice`). */
 export const noticeZhCN = {

@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of the owner H5 frame, home and profile (namespace `owner`). */
 export const ownerZhCN = {

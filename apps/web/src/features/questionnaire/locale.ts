@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of the questionnaire pages, workbench and owner H5 (namespace `questionnaire`). */
 export const questionnaireZhCN = {

@@ -1,7 +1,7 @@
 import { countedBallots, housesOfVoter, type VoteAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
-import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../locales/enum-label';
+import { useTranslation } from '../../locales/use-translation';
 import './result-locale';
 import './proxy-locale';
 import './proxy-voting.css';

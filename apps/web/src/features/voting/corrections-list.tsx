@@ -1,8 +1,8 @@
 import { type CorrectionDto, CorrectionKind } from '@gongzhi/domain/voting/after-end';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useEnumLabel } from '../../locales/enum-label';
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
+import { useTranslation } from '../../locales/use-translation';
 
 registerAreaLocale('votingCorrections', {
   zhCN: {

@@ -1,7 +1,7 @@
 import { type LocalRule, RuleBasis } from '@gongzhi/domain/voting/local-rule';
-import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../locales/enum-label';
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
+import { useTranslation } from '../../locales/use-translation';
 
 registerAreaLocale('votingLocalRule', {
   zhCN: {

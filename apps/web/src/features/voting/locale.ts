@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of the owners' assembly voting pages (namespace `voting`). Enum labels come from the domain. */
 export const votingZhCN = {

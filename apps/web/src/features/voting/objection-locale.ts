@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of the objection period (异议期, namespace `votingObjection`; issue #22 item 4). */
 export const votingObjectionZhCN = {

@@ -1,7 +1,6 @@
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { ObjectionState, ResultStatus } from '@gongzhi/domain/voting/objection';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -15,31 +14,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
-import { STORAGE_KEYS } from '../../lib/storage';
 import { useEnumLabel } from '../../locales/enum-label';
 import { useWorkbench } from '../../shell/workbench-context';
-import { PhoneUpload } from '../../ui/upload/phone-upload';
-import type { Attachment } from '../../ui/upload/upload-api';
-import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
-import { OWNER_QUERY_KEY } from '../account/owner-session';
 import {
   answerObjection,
   type ObjectionPeriod,
   objectionListQuery,
-  ownerObjectionsQuery,
-  raiseObjection,
   type StaffObjection,
 } from './objection-api';
 import './objection-locale';
 import './objection.css';
 
 /**
- * The objection period (异议期, issue #22 item 4) on the result pages: the status line (初步结果 /
- * 最终结果, the end, the count), the owner's objection form with their own objections and answers,
- * and the committee's list with 受理 / 驳回.
+ * The objection period (异议期, issue #22 item 4) on the workbench's result page: the status line
+ * (初步结果 / 最终结果, the end, the count) and the committee's list with 受理 / 驳回. The owner's
+ * form and own objections are the owner entry's (owner-app/voting/result/result-objections).
  */
 
-/** 初步结果 / 最终结果 with the period's end and the objection count; plain elements for every page. */
+/** 初步结果 / 最终结果 with the period's end and the objection count. */
 export function ResultStatusLine({
   period,
   className,
@@ -77,100 +69,6 @@ export function ResultStatusLine({
         </p>
       ) : null}
     </section>
-  );
-}
-
-type RaiseValues = { reason: string; files?: Attachment[] };
-
-/** The owner H5: the form while the period runs, and the owner's own objections with the answers. */
-export function OwnerObjections({
-  votingCode,
-  communityInfoCode,
-  period,
-}: {
-  votingCode: string;
-  communityInfoCode: string;
-  period: ObjectionPeriod | null;
-}) {
-  const { t } = useTranslation('votingObjection');
-  const label = useEnumLabel();
-  const client = useQueryClient();
-  const [form] = Form.useForm<RaiseValues>();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const mine = useQuery({ ...ownerObjectionsQuery(votingCode), enabled: !!period });
-  const raise = useMutation({
-    mutationFn: (values: RaiseValues) =>
-      raiseObjection({
-        votingCode,
-        reason: values.reason.trim(),
-        attachments: (values.files ?? []).map((file) => file.attachmentId),
-      }),
-    onSuccess: async () => {
-      form.resetFields();
-      setNotice({ ok: true, text: t('submitted') });
-      await client.invalidateQueries({ queryKey: OWNER_QUERY_KEY });
-    },
-    onError: (error) => setNotice({ ok: false, text: failureMessage(error) }),
-  });
-  if (!period) return null;
-  const list = mine.data ?? [];
-  return (
-    <>
-      {period.open ? (
-        <div className="owner-card" data-testid="objection-form">
-          <div className="owner-card__head">{t('raiseTitle')}</div>
-          <p className="owner-muted">{t('raiseHint')}</p>
-          <Form form={form} layout="vertical" onFinish={(values) => raise.mutate(values)}>
-            <Form.Item
-              name="reason"
-              label={t('reason')}
-              rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}
-            >
-              <Input.TextArea rows={4} maxLength={1000} showCount placeholder={t('reasonPlaceholder')} />
-            </Form.Item>
-            <Form.Item name="files" label={t('files')} rules={[uploadFieldRule]}>
-              <PhoneUpload
-                uploadType="TX_VOTING"
-                communityInfoCode={communityInfoCode || undefined}
-                maxCount={9}
-                tokenKey={STORAGE_KEYS.ownerToken}
-              />
-            </Form.Item>
-            {notice ? <Alert type={notice.ok ? 'success' : 'error'} showIcon title={notice.text} /> : null}
-            <Button type="primary" htmlType="submit" block size="large" loading={raise.isPending}>
-              {t('submit')}
-            </Button>
-          </Form>
-        </div>
-      ) : null}
-      {list.length > 0 ? (
-        <div className="owner-card" data-testid="my-objections">
-          <div className="owner-card__head">{t('mine')}</div>
-          {list.map((item) => (
-            <div key={item.objectionId} className="owner-result__objection">
-              <Tag color={item.state === 'OPEN' ? 'gold' : item.state === 'ACCEPTED' ? 'green' : 'default'}>
-                {label(ObjectionState, item.state)}
-              </Tag>
-              <span className="owner-muted">{t('raisedAt', { time: formatDateTime(item.raisedAt) })}</span>
-              <p>{item.reason}</p>
-              {item.answer ? (
-                <p>
-                  {t('answer', { answer: item.answer })}
-                  {item.answeredAt ? (
-                    <span className="owner-muted">
-                      {' '}
-                      · {t('answeredAt', { time: formatDateTime(item.answeredAt) })}
-                    </span>
-                  ) : null}
-                </p>
-              ) : (
-                <p className="owner-muted">{t('waiting')}</p>
-              )}
-            </div>
-          ))}
-        </div>
-      ) : null}
-    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /** Texts of proxy voting (委托投票, namespace `votingProxy`; issue #22 item 5). */
 export const votingProxyZhCN = {

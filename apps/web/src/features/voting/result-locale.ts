@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /**
  * Texts of the owners' result page and the one-click publicity notice (namespace `votingResult`;

@@ -1,10 +1,10 @@
 import type { VoteTimestampsDto } from '@gongzhi/domain/voting/timestamp-anchor';
 import type { VoteAggregate } from '@gongzhi/domain/voting/vote-aggregate';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { request } from '../../lib/request';
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
+import { useTranslation } from '../../locales/use-translation';
 
 export const votingTimestampsZhCN = {
   title: '外部时间戳',

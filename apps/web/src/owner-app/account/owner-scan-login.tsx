@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { confirmQrCodeLogin, scanQrCode } from '../../features/account/account-api';
 import { useOwnerSession } from '../../features/account/owner-session';
 import { failureMessage, isRequestFailure } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { useSearchParams } from '../nav';
 import { OwnerSmsLogin } from '../owner-sms-login';
 import { OwnerButton, OwnerSkeleton } from '../owner-ui';

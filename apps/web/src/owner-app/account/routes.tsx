@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+import type { RouteObject } from '../nav';
 
 /**
  * The account area's owner pages outside the owner frame (the scan page logs in by itself and shows

@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@gongzhi/domain/common/error-codes';
 import { MESSAGES } from '@gongzhi/domain/common/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY } from '../../features/account/owner-session';
 import {
   type AreaNode,
@@ -12,6 +11,7 @@ import {
 } from '../../features/certification/certification-api';
 import { failureMessage, isRequestFailure } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../locales/use-translation';
 import { useNavigate } from '../nav';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerButton, showToast } from '../owner-ui';

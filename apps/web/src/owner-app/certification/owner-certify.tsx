@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { areaTreeQuery, myCertificationsQuery } from '../../features/certification/certification-api';
+import { useTranslation } from '../../locales/use-translation';
 import { useSearchParams } from '../nav';
 import { OwnerSkeleton } from '../owner-ui';
 import { OwnerLoadFailed } from '../ui/load-failed';

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+import type { RouteObject } from '../nav';
 
 /** The certification area's owner page: /owner/certify (image upload loads with this page only). */
 export function certificationRoutes(): RouteObject[] {

@@ -3,7 +3,6 @@ import { ComplaintState, ComplaintType } from '@gongzhi/domain/complaint/complai
 import { MAX_UPLOAD_SIZE } from '@gongzhi/domain/file/upload-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ownerRequest } from '../../features/account/owner-session';
 import type { Complaint } from '../../features/complaint/complaint-api';
 import { myHousesQuery } from '../../features/owner/owner-api';
@@ -11,6 +10,7 @@ import { localizeMessage } from '../../lib/domain-message';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../locales/use-translation';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { uploadValueState } from '../../ui/upload/upload-field-rule';
 import { useOwnerEnumLabel } from '../owner-enum-label';

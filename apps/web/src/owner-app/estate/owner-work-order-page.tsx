@@ -9,13 +9,13 @@ import {
 import { MAX_UPLOAD_SIZE } from '@gongzhi/domain/file/upload-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createWorkOrder, myWorkOrdersQuery, type WorkOrder } from '../../features/estate/estate-api';
 import { myHousesQuery } from '../../features/owner/owner-api';
 import { localizeMessage } from '../../lib/domain-message';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../locales/use-translation';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { uploadValueState } from '../../ui/upload/upload-field-rule';
 import { useOwnerEnumLabel } from '../owner-enum-label';

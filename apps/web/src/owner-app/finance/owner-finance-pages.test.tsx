@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { OwnerFinancePage, OwnerFinanceReportPage } from './owner-finance-pages';
 
 const fetchMock = vi.fn<typeof fetch>();

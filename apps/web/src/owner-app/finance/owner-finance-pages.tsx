@@ -1,11 +1,11 @@
 import { formatFen } from '@gongzhi/domain/finance/money';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { accountTypeText } from '../../features/finance/account-type-text';
 import { ownerReportQuery, ownerReportsQuery } from '../../features/finance/finance-api';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import type { EnumLabeller } from '../../locales/enum-label';
+import { useTranslation } from '../../locales/use-translation';
 import { Link, useParams } from '../nav';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerSkeleton, OwnerTag } from '../owner-ui';

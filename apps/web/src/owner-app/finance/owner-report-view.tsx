@@ -1,7 +1,7 @@
 import type { FinanceDirection } from '@gongzhi/domain/finance/finance-totals';
 import { formatFen } from '@gongzhi/domain/finance/money';
-import { useTranslation } from 'react-i18next';
 import type { FinanceReport } from '../../features/finance/finance-api';
+import { useTranslation } from '../../locales/use-translation';
 import { OwnerAttachmentLinks } from '../ui/attachment-links';
 import '../../features/finance/locale';
 

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+import type { RouteObject } from '../nav';
 
 const pages = () => import('./owner-finance-pages');
 

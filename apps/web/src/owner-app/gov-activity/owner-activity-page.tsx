@@ -1,12 +1,12 @@
 import { type ActivityDto, GovSignUpState } from '@gongzhi/domain/gov-activity/gov-activity-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY, ownerRequest } from '../../features/account/owner-session';
 import type { Page } from '../../features/gov-activity/activity-api';
 import { myHousesQuery } from '../../features/owner/owner-api';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerButton, OwnerSkeleton, OwnerTag, showToast } from '../owner-ui';
 import '../../features/gov-activity/locale';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { OwnerInformationPage } from './owner-information-page';
 
 const fetchMock = vi.fn<typeof fetch>();

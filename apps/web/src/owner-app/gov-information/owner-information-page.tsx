@@ -2,10 +2,10 @@ import type { InformationDto } from '@gongzhi/domain/gov-information/gov-informa
 import { GovInformationType } from '@gongzhi/domain/gov-information/gov-information-enums';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY, ownerRequest } from '../../features/account/owner-session';
 import type { Page } from '../../features/gov-information/information-api';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../locales/use-translation';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerSkeleton, OwnerTag } from '../owner-ui';

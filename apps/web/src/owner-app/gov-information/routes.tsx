@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+import type { RouteObject } from '../nav';
 
 /** The owner's government releases on the plain components (issue #25); path relative to /owner. */
 export const govInformationRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { OwnerNoticePage, OwnerNoticesPage } from './owner-notice-pages';
 
 // Reading a notice never loads the editor (issue #25): importing it from these pages fails the test.

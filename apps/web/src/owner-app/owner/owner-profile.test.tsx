@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { ElderModeProvider } from '../elder-mode';
 import { OwnerAppFrame } from '../owner-frame';
 import { OwnerProfile } from './owner-profile';

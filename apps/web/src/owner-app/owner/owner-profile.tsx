@@ -2,9 +2,9 @@ import { IdCardType, OwnerCertificationStatus } from '@gongzhi/domain/certificat
 import { maskIdNumber } from '@gongzhi/domain/common/id-mask';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ownerRequest } from '../../features/account/owner-session';
 import { baseInfoQuery } from '../../features/owner/owner-api';
+import { useTranslation } from '../../locales/use-translation';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { useOwnerFrame } from '../owner-frame';
 import { OwnerButton, OwnerDialog, OwnerSkeleton, OwnerTag } from '../owner-ui';

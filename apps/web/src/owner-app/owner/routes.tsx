@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+import type { RouteObject } from '../nav';
 
 /** The owner area's pages in the owner frame: /owner/profile (我的). Home is the frame's own. */
 export function ownerAreaRoutes(): RouteObject[] {

@@ -3,7 +3,6 @@ import { ProposalType } from '@gongzhi/domain/proposal/proposal-enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type OwnerProposalInfo,
   ownerCreateProposal,
@@ -16,6 +15,7 @@ import { defaultPeriod } from '../../features/proposal/proposal-period';
 import { localizeMessage } from '../../lib/domain-message';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../locales/use-translation';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { uploadValueState } from '../../ui/upload/upload-field-rule';
 import { useNavigate, useSearchParams } from '../nav';

@@ -1,7 +1,7 @@
 import { ProposalType } from '@gongzhi/domain/proposal/proposal-enums';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { type OwnerProposalItem, ownerProposalListQuery } from '../../features/proposal/proposal-api';
+import { useTranslation } from '../../locales/use-translation';
 import { Link, useNavigate } from '../nav';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerCertifyGate } from '../owner-home';

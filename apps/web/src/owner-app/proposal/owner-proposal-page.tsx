@@ -2,7 +2,6 @@ import { ProposalType } from '@gongzhi/domain/proposal/proposal-enums';
 import { formatArea } from '@gongzhi/domain/roster/area-units';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type OwnerProposalInfo,
   ownerDeleteProposal,
@@ -10,6 +9,7 @@ import {
   ownerProposalKey,
 } from '../../features/proposal/proposal-api';
 import { failureMessage } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { useNavigate, useParams } from '../nav';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerButton, OwnerDialog, OwnerSkeleton, OwnerTag, showToast } from '../owner-ui';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { OwnerProposalCreatePage } from './owner-proposal-form-page';
 import { OwnerProposalListPage } from './owner-proposal-list-page';
 import { OwnerProposalPage } from './owner-proposal-page';

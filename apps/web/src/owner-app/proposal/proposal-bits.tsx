@@ -1,5 +1,5 @@
 import { ProposalDisplayState } from '@gongzhi/domain/proposal/proposal-enums';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerLoadFailed } from '../ui/load-failed';
 import '../../features/proposal/locale';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type OwnerProposalInfo,
   ownerProposalKey,
@@ -10,6 +9,7 @@ import {
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../locales/use-translation';
 import { uploadAttachment } from '../../ui/upload/upload-api';
 import { OwnerButton, OwnerField, showToast } from '../owner-ui';
 import { OwnerSegmented } from '../ui/segmented';

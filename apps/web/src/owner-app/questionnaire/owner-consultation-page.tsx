@@ -2,7 +2,6 @@ import { answersProblem } from '@gongzhi/domain/questionnaire/questionnaire-api'
 import { isChoiceQuestion } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY } from '../../features/account/owner-session';
 import {
   type AnswerInput,
@@ -12,6 +11,7 @@ import {
 } from '../../features/questionnaire/questionnaire-api';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { useElderMode } from '../elder-mode';
 import { Link, useParams } from '../nav';
 import { OwnerButton, OwnerSkeleton, showToast } from '../owner-ui';

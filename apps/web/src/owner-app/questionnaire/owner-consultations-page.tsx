@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ownerQuestionnairesQuery } from '../../features/questionnaire/questionnaire-api';
 import { ownerQuickVotesQuery } from '../../features/quick-vote/quick-vote-api';
+import { useTranslation } from '../../locales/use-translation';
 import { Link } from '../nav';
 import { OwnerSkeleton, OwnerTag } from '../owner-ui';
 import { OwnerLoadFailed } from '../ui/load-failed';

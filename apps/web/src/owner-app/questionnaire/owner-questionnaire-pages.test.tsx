@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { ElderModeProvider } from '../elder-mode';
 import { OwnerQuickVotePage } from '../quick-vote/owner-quick-vote-page';
 import { OwnerConsultationPage } from './owner-consultation-page';

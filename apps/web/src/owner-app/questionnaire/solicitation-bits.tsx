@@ -1,7 +1,7 @@
 import { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../locales/use-translation';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerAttachmentLinks } from '../ui/attachment-links';

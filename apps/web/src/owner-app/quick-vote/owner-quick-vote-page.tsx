@@ -1,10 +1,10 @@
 import { QuickVoteChoice } from '@gongzhi/domain/quick-vote/quick-vote-enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY } from '../../features/account/owner-session';
 import { ownerAnswerQuickVote, ownerQuickVoteQuery } from '../../features/quick-vote/quick-vote-api';
 import { failureMessage } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { useElderMode } from '../elder-mode';
 import { Link, useParams } from '../nav';
 import { useOwnerEnumLabel } from '../owner-enum-label';

@@ -1,7 +1,7 @@
 import { formatFileSize } from '@gongzhi/domain/file/file-size';
 import type { UploadType } from '@gongzhi/domain/file/upload-enums';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { type Attachment, attachmentUrl } from '../../ui/upload/upload-api';
 import { isPreviewableImage, resolveLimits } from '../../ui/upload/upload-limits';
 import { type UploadItem, useUploadQueue } from '../../ui/upload/upload-queue';
@@ -18,6 +18,8 @@ type Props = {
   maxCount?: number;
   /** The session whose download grants open the files (the owner's). */
   tokenKey: string;
+  /** The community the files belong to, when the upload type is a community's (an objection's). */
+  communityInfoCode?: string;
 };
 
 /**
@@ -25,14 +27,22 @@ type Props = {
  * of ui/upload/PhoneUpload for documents, beside OwnerImageUpload for photos, with the same rows,
  * upload queue and field states (`uploadValueState(value)` tells the form about unfinished files).
  */
-export function OwnerFileUpload({ id, value, onChange, uploadType, maxCount, tokenKey }: Props) {
+export function OwnerFileUpload({
+  id,
+  value,
+  onChange,
+  uploadType,
+  maxCount,
+  tokenKey,
+  communityInfoCode,
+}: Props) {
   useDownloadGrants();
   const { t } = useTranslation('upload');
   const limits = resolveLimits({ uploadType, maxCount });
   const { items, add, retry, remove, full } = useUploadQueue({
     value,
     onChange,
-    target: { uploadType, tokenKey },
+    target: { uploadType, tokenKey, communityInfoCode },
     ...limits,
     onError: (text) => showToast(text, 'error'),
   });

@@ -1,7 +1,7 @@
 import { formatFileSize } from '@gongzhi/domain/file/file-size';
 import type { UploadType } from '@gongzhi/domain/file/upload-enums';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { resolveLimits } from '../../ui/upload/upload-limits';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../locales/use-translation';
 import { type Attachment, attachmentUrl } from '../../ui/upload/upload-api';
 import { useDownloadGrants } from '../../ui/upload/use-download-grants';
 import '../../ui/upload/locale';

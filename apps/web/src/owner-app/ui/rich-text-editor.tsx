@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { type RichTextEditorProps, RichTextLoadingFrame } from '../../ui/rich-text/rich-text-editor';
+import { type RichTextEditorProps, RichTextLoadingFrame } from '../../ui/rich-text/rich-text-frame';
 
 const PlainTiptapEditor = lazy(async () => ({
   default: (await import('./rich-text-tiptap')).PlainTiptapEditor,

@@ -1,7 +1,7 @@
 import { EditorContent } from '@tiptap/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { richTextTools, useRichTextEditor } from '../../ui/rich-text/rich-text-core';
-import type { RichTextEditorProps } from '../../ui/rich-text/rich-text-editor';
+import type { RichTextEditorProps } from '../../ui/rich-text/rich-text-frame';
 import './rich-text-tiptap.css';
 
 /** The editor of owner-app/ui/rich-text-editor.tsx, loaded with it: plain toolbar buttons (44 px). */

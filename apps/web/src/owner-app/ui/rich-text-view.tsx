@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { richTextNodes } from '../../ui/rich-text/rich-text-html';
 import '../../ui/rich-text/locale';
 import './rich-text-view.css';

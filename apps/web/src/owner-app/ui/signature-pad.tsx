@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import '../../features/proposal/locale';
 import { OwnerButton } from '../owner-ui';
 import './signature-pad.css';

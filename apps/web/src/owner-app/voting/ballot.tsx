@@ -1,9 +1,9 @@
 import type { IssueType } from '@gongzhi/domain/voting/issue-types';
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OwnerVoteInfo } from '../../features/voting/voting-api';
 import type { LabelledEnum } from '../../locales/enum-label';
+import { useTranslation } from '../../locales/use-translation';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerButton } from '../owner-ui';
 import { OwnerChoiceGroup } from '../ui/choice-group';

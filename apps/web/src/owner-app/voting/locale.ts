@@ -1,4 +1,4 @@
-import { registerAreaLocale } from '../../locales/i18n';
+import { registerAreaLocale } from '../../locales/i18n-core';
 
 /**
  * Texts of the owner entry's vote pages that the SPA's pages had not (namespace `votingOwner`): the

@@ -1,12 +1,12 @@
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY } from '../../features/account/owner-session';
 import { type ProxyVoteInfo, proxyCastVote, proxyVoteInfoQuery } from '../../features/voting/proxy-api';
 import type { BallotReceipt } from '../../features/voting/voting-api';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { useElderMode } from '../elder-mode';
 import { Link, useParams } from '../nav';
 import { OwnerButton, OwnerDialog, OwnerSkeleton, showToast } from '../owner-ui';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { OwnerVoteReminders, pendingReminders, ReminderOptOutSwitch } from './owner-reminders';
 
 // The owner's side of 催票提醒 (issue #26 item 3): in-app reminders on the home page, opt-out on 我的.

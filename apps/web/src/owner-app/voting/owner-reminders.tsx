@@ -1,9 +1,9 @@
 import type { OwnerReminderDto, ReminderOptOutDto } from '@gongzhi/domain/voting/reminder';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY, ownerRequest } from '../../features/account/owner-session';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { Link } from '../nav';
 import { showToast } from '../owner-ui';
 import { OwnerSwitch } from '../ui/switch';

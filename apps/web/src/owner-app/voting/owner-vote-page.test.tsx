@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes } from '../../test/owner-render';
 import { buttonByText } from '../../test/queries';
-import { jsonResponse, renderRoutes } from '../../test/render';
 import { ElderModeProvider } from '../elder-mode';
 import { OwnerToastHost } from '../owner-ui';
 import { OwnerVotePage } from './owner-vote-page';

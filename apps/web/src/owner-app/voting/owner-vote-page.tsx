@@ -3,7 +3,6 @@ import { isResultAnnounced } from '@gongzhi/domain/voting/voting-lifecycle';
 import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY } from '../../features/account/owner-session';
 import {
   abandonOnline,
@@ -14,6 +13,7 @@ import {
 } from '../../features/voting/voting-api';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
+import { useTranslation } from '../../locales/use-translation';
 import { attachmentUrl } from '../../ui/upload/upload-api';
 import { useElderMode } from '../elder-mode';
 import { Link, useParams } from '../nav';

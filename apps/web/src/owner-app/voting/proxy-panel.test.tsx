@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerVoteProxy, ProxyVoteItem } from '../../features/voting/proxy-api';
+import { jsonResponse, renderWithProviders } from '../../test/owner-render';
 import { buttonByText } from '../../test/queries';
-import { jsonResponse, renderWithProviders } from '../../test/render';
 import { OwnerProxyPanel, ProxyEntries } from './proxy-panel';
 
 // Proxy voting (委托投票, issue #22 item 5) on the owner's vote page and list.

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY } from '../../features/account/owner-session';
 import {
   appointProxy,
@@ -13,6 +12,7 @@ import type { OwnerVoteInfo } from '../../features/voting/voting-api';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { useTranslation } from '../../locales/use-translation';
 import { uploadAttachment } from '../../ui/upload/upload-api';
 import { Link } from '../nav';
 import { OwnerButton, OwnerDialog, OwnerField, showToast } from '../owner-ui';

@@ -1,10 +1,7 @@
-import type { RouteObject } from 'react-router';
 import { PUBLIC_PAGE, pageConfig } from '../../routes/page-config';
+import type { RouteObject } from '../nav';
 
-/**
- * The owner's voting pages on the plain components (issue #25); paths relative to /owner. The
- * result page (votes/:votingCode/result) is still the SPA's own, served under the antd layout.
- */
+/** The owner's voting pages on the plain components (issue #25); paths relative to /owner. */
 export const votingRoutes: RouteObject[] = [
   {
     path: 'votes',
@@ -15,6 +12,11 @@ export const votingRoutes: RouteObject[] = [
     path: 'votes/:votingCode',
     handle: pageConfig(PUBLIC_PAGE, 'ownerVote'),
     lazy: async () => ({ Component: (await import('./owner-vote-page')).OwnerVotePage }),
+  },
+  {
+    path: 'votes/:votingCode/result',
+    handle: pageConfig(PUBLIC_PAGE, 'ownerVoteResult'),
+    lazy: async () => ({ Component: (await import('./result/owner-vote-result-page')).OwnerVoteResultPage }),
   },
   {
     path: 'votes/:votingCode/proxy/:proxyCode',

@@ -1,6 +1,6 @@
 import { VotingState } from '@gongzhi/domain/voting/voting-enums';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../locales/use-translation';
 import { useElderMode } from '../elder-mode';
 import { useOwnerEnumLabel } from '../owner-enum-label';
 import { OwnerTag, type TagTone } from '../owner-ui';

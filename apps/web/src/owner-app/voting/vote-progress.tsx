@@ -1,8 +1,8 @@
 import { formatArea } from '@gongzhi/domain/roster/area-units';
 import type { OwnerQuorumProgressDto } from '@gongzhi/domain/voting/quorum-tracker';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { OWNER_QUERY_KEY, ownerRequest } from '../../features/account/owner-session';
+import { useTranslation } from '../../locales/use-translation';
 import { OwnerProgressBar } from '../ui/progress-bar';
 import './locale';
 

@@ -9,9 +9,9 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import './locale';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-frame';
 
 // The formatting the server keeps (apps/server/src/common/rich-text.ts): no code blocks are offered,
 // links come from pasted text.

@@ -1,19 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { type RichTextEditorProps, RichTextLoadingFrame } from './rich-text-frame';
 import './locale';
 import './rich-text.css';
 
-export type RichTextEditorProps = {
-  value?: string;
-  onChange?: (html: string) => void;
-  id?: string;
-  placeholder?: string;
-  'aria-label'?: string;
-  status?: 'error' | '';
-};
-
-/** Buttons of the editor's toolbar (rich-text-core.tsx): the loading frame holds a slot for each. */
-export const RICH_TEXT_TOOL_COUNT = 9;
-const toolSlots = Array.from({ length: RICH_TEXT_TOOL_COUNT }, (_, index) => index);
+export { RICH_TEXT_TOOL_COUNT, type RichTextEditorProps, RichTextLoadingFrame } from './rich-text-frame';
 
 const TiptapEditor = lazy(async () => ({ default: (await import('./rich-text-tiptap')).TiptapEditor }));
 
@@ -29,20 +19,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
     <Suspense fallback={<RichTextLoadingFrame status={props.status} />}>
       <TiptapEditor {...props} />
     </Suspense>
-  );
-}
-
-/** The empty frame of the editor's size shown while an editor loads (here and in the owner entry). */
-export function RichTextLoadingFrame({ status }: { status?: RichTextEditorProps['status'] }) {
-  return (
-    <div className={`rich-text${status === 'error' ? ' rich-text--error' : ''}`} aria-busy="true">
-      <div className="rich-text__toolbar rich-text__toolbar--loading">
-        {toolSlots.map((slot) => (
-          <span key={slot} className="rich-text__tool-slot" />
-        ))}
-      </div>
-      <div className="rich-text__content" />
-    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import './locale';
 import { richTextNodes } from './rich-text-html';
 import './rich-text.css';

@@ -1,4 +1,4 @@
-import { type AreaLocale, registerAreaLocale } from '../../locales/i18n';
+import { type AreaLocale, registerAreaLocale } from '../../locales/i18n-core';
 
 const zhCN = {
   choose: '上传文件',

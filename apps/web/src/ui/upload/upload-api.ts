@@ -2,7 +2,7 @@ import { formatMessage } from '@gongzhi/domain/common/messages';
 import type { UploadType } from '@gongzhi/domain/file/upload-enums';
 import { failureMessage, isRequestFailure, request, serializeParams } from '../../lib/request';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { i18n } from '../../locales/i18n';
+import { i18n } from '../../locales/i18n-core';
 import { grantedDownloadUrl, grantFor } from './download-grants';
 import { PutFailure, putRefusal, sendableHeaders, xhrPut } from './upload-put';
 

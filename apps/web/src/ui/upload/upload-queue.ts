@@ -2,7 +2,7 @@ import type { UploadItemStatus } from '@gongzhi/domain/file/upload-enums';
 import { checkUpload, type UploadKind } from '@gongzhi/domain/file/upload-rules';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { localizeMessage } from '../../lib/domain-message';
-import { i18n } from '../../locales/i18n';
+import { i18n } from '../../locales/i18n-core';
 import { type Attachment, type UploadTarget, uploadAttachment } from './upload-api';
 import { rememberFieldStatuses } from './upload-field-rule';
 

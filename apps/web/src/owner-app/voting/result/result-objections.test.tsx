@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectCompleteTranslation } from '../../test/locale-keys';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import type { Objection, ObjectionPeriod } from './objection-api';
-import { votingObjectionEnUS, votingObjectionZhCN } from './objection-locale';
+import type { Objection, ObjectionPeriod } from '../../../features/voting/objection-api';
+import { votingObjectionEnUS, votingObjectionZhCN } from '../../../features/voting/objection-locale';
+import { expectCompleteTranslation } from '../../../test/locale-keys';
+import { jsonResponse, renderRoutes } from '../../../test/owner-render';
 import { OwnerVoteResultPage } from './owner-vote-result-page';
 
 // Issue #22 item 4: the owner H5 result page shows 初步结果 / 最终结果, the end of the objection

@@ -9,11 +9,11 @@ import {
 } from '@gongzhi/domain/voting/vote-aggregate';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OwnerVotesPage } from '../../owner-app/voting/owner-votes-page';
-import { expectCompleteTranslation } from '../../test/locale-keys';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { votingResultEnUS, votingResultZhCN } from '../../../features/voting/result-locale';
+import { expectCompleteTranslation } from '../../../test/locale-keys';
+import { jsonResponse, renderRoutes } from '../../../test/owner-render';
+import { OwnerVotesPage } from '../owner-votes-page';
 import { OwnerVoteResultPage } from './owner-vote-result-page';
-import { votingResultEnUS, votingResultZhCN } from './result-locale';
 
 // Pseudonymous voter references (issue #21 item 5): what the chain names voters by.
 const R1 = 'a1'.repeat(16);
