@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ScanFlag, ScanPageState, ScanPageStatus } from '@gongzhi/domain/voting/voting-paper-scan-api';
+import type { VoteChoice } from '@gongzhi/domain/voting/voting-settings';
 import { z } from 'zod';
 import type { Clock } from '../../common/clock';
 import { newBusinessCode, newOpaqueToken } from '../../common/secure-random';
@@ -13,6 +14,7 @@ import { newObjectKey } from '../../providers/storage/object-key';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { writeXlsx } from '../file/export/xlsx-export';
 import { ballotCodeKey } from './ballot-code';
+import type { BallotGeometry } from './ballot-layout';
 import { geometryOf } from './ballot-pdf';
 import { paperWindow } from './paper-context';
 import { type BallotReading, type GreyImage, greyToPng, readBallotImage, renderPdfFile } from './paper-scan';
@@ -69,11 +71,11 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
     context: JobContext,
     batch: ScanBatchRow,
     voting: VotingRow,
+    geometry: BallotGeometry<VoteChoice>,
     place: { fileIndex: number; pageIndex: number },
     input: Buffer | GreyImage,
     image: () => Promise<{ bytes: Buffer; extension: string; contentType: string }>,
   ) {
-    const geometry = geometryOf({ communityName: '', voting, issues: await votings.issuesOf(voting.id) });
     const reading = await readBallotImage(input, { codeKey, votingCode: voting.votingCode, geometry });
     const now = clock.now();
     const stored = await image();
@@ -191,6 +193,7 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
       const voting = batch ? await votings.findById(batch.votingId) : undefined;
       if (!batch || !voting || voting.communityId !== context.communityId) throw new Error('扫描批次不存在');
       await scans.updateBatch(batch.id, { state: 'READING', error: null });
+      const geometry = geometryOf({ communityName: '', voting, issues: await votings.issuesOf(voting.id) });
       try {
         const done = await scans.placesRead(batch.id);
         let read = done.size;
@@ -202,6 +205,7 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
         for (const [fileIndex, file] of batch.files.entries()) {
           const local = join(context.tempDir, `scan-${fileIndex}`);
           await pipeline(await storage.openRead(file.objectKey), createWriteStream(local));
+          // PDF pages are kept as PNG: lossless, so the stored image's pixels hash to the recorded sha256.
           if (file.contentType === 'application/pdf') {
             for await (const page of renderPdfFile(local)) {
               if (done.has(`${fileIndex}/${page.pageIndex}`)) continue;
@@ -209,6 +213,7 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
                 context,
                 batch,
                 voting,
+                geometry,
                 { fileIndex, pageIndex: page.pageIndex },
                 page,
                 async () => ({
@@ -222,11 +227,19 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
           } else if (!done.has(`${fileIndex}/0`)) {
             const bytes = await readFile(local);
             const extension = file.contentType === 'image/png' ? 'png' : 'jpg';
-            await readPage(context, batch, voting, { fileIndex, pageIndex: 0 }, bytes, async () => ({
+            await readPage(
+              context,
+              batch,
+              voting,
+              geometry,
+              { fileIndex, pageIndex: 0 },
               bytes,
-              extension,
-              contentType: file.contentType,
-            }));
+              async () => ({
+                bytes,
+                extension,
+                contentType: file.contentType,
+              }),
+            );
             await progress();
           }
           await rm(local, { force: true });
