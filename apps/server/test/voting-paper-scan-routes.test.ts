@@ -321,6 +321,38 @@ describe('paper-ballot scans', () => {
     await setPropertyPermissions(['VOTING_VIEW', 'VOTING_MANAGEMENT']);
   }, 120_000);
 
+  it('a job run again over a read batch (a restart) reads no page twice', async () => {
+    const [batch] = bodyOf<Batch[]>(await get(ctx, `/v1/paperScan/batches?${q()}`, { token: director })).data;
+    const before = await pages();
+    const kind = ctx.app.downloadJobs.registry.get('PAPER_SCAN');
+    const [community] = await ctx.db.handle.db
+      .select()
+      .from(communities)
+      .where(eq(communities.communityInfoCode, C));
+    const progress: number[] = [];
+    await kind?.run(
+      {
+        jobCode: 'J-RESTART',
+        communityId: community?.id ?? 0,
+        createdBy: 0,
+        tempDir: dir,
+        reportProgress: async (percent) => {
+          progress.push(percent);
+        },
+      },
+      { votingCode: vote, batchCode: batch?.batchId ?? '' },
+    );
+    const after = await pages();
+    expect(after.map((page) => [page.pageId, page.state])).toEqual(
+      before.map((page) => [page.pageId, page.state]),
+    );
+    expect(progress).toEqual([]);
+    const again = bodyOf<Batch>(
+      await get(ctx, `/v1/paperScan/batch?${q(`&batchId=${batch?.batchId}`)}`, { token: director }),
+    ).data;
+    expect(again).toMatchObject({ state: 'DONE', pagesRead: 6, pagesTotal: 6 });
+  }, 60_000);
+
   it('a person decides the doubtful issue, confirmations count the ballots and the statistics move', async () => {
     const doubtful = (await pages('NEEDS_DECISION'))[0] as Page;
     const clearIssue = await post(
