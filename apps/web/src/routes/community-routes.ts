@@ -166,6 +166,12 @@ export function sharedCommunityRoutes(area: '/manage' | '/government' = '/manage
       (m) => m.PaperInvoicePage,
     ),
     lazyRoute(
+      'voteScan/:votingCode',
+      subPage('voteScan', 'vote', P.vote, cert),
+      () => import('../features/voting/scan/vote-scan-page'),
+      (m) => m.VoteScanPage,
+    ),
+    lazyRoute(
       'exportVote/:votingCode',
       subPage('exportVote', 'vote', P.voteManage, cert),
       () => import('../features/voting/vote-export-pages'),
