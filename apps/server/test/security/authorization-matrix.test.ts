@@ -377,6 +377,8 @@ const ROUTE_INPUTS: Record<string, Input> = {
   // An edit that changes nothing is refused as input before any lookup.
   'POST /v1/building/update': { buildingName: '矩阵楼' },
   'POST /v1/house/updateArea': { surveyArea: 88 },
+  // A scanned page's decision is a choice (objection answers use `decision` too).
+  'POST /v1/paperScan/decide': { decision: 'AGREE' },
 };
 
 /**

@@ -237,6 +237,10 @@ export function communitySampleInputs(now: Date, community: string): Input {
     signerName: '矩阵',
     attachments: [],
     entryId: 'PNOPE',
+    // Paper-ballot scans: a made-up batch and page (the vote is checked first).
+    batchId: 'BNOPE',
+    pageId: 'SNOPE',
+    issueKey: '1',
     reason: '作废',
     // Proxy voting (委托投票): the paper authorisation and a made-up authorisation code.
     principalName: '矩阵',
