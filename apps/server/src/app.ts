@@ -101,6 +101,9 @@ import { createDoorToDoorService } from './modules/voting/door-to-door-service';
 import { votingObjectionRoutes } from './modules/voting/objection-routes';
 import { createObjectionPeriods, createObjectionService } from './modules/voting/objection-service';
 import { votingPaperRoutes } from './modules/voting/paper-routes';
+import { paperScanJobKind } from './modules/voting/paper-scan-job';
+import { votingPaperScanRoutes } from './modules/voting/paper-scan-routes';
+import { createPaperScanService } from './modules/voting/paper-scan-service';
 import { createVotingPaperService } from './modules/voting/paper-service';
 import { votingQuorumRoutes } from './modules/voting/quorum-routes';
 import { createQuorumTracker } from './modules/voting/quorum-service';
@@ -293,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.wechatReminder && (wechat.name !== 'dev' || !config.isProduction)
       ? { provider: wechat, publicUrl: config.publicUrl, ...config.wechatReminder }
       : null;
+  jobRegistry.register(paperScanJobKind({ db, clock, storage, appSecret: config.appSecret }));
   jobRegistry.register(reminderJobKind({ db, clock, sms, wechat: reminderWechat }));
   const jobRepo = createDownloadJobRepository(db);
   const downloadJobService = createDownloadJobService({
@@ -361,6 +365,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(votingRoutes(voting));
   const votingPaper = createVotingPaperService({ db, clock, voting });
   await app.register(votingPaperRoutes(voting, votingPaper, downloadJobService));
+  await app.register(
+    votingPaperScanRoutes(
+      createPaperScanService({ db, clock, storage, voting, paper: votingPaper, jobs: downloadJobService }),
+      storage.tempDir,
+    ),
+  );
   await app.register(
     votingResultRoutes(
       createVotingResultService({
