@@ -48,7 +48,7 @@ test('a notice from a template reaches an owner, and a finance report is publish
   await expect(owner.getByTestId('owner-shortcut-notices')).toBeVisible();
   await owner.getByTestId('owner-shortcut-notices').click();
   const item = owner.getByTestId('owner-notice-item').filter({ hasText: TITLE });
-  await expect(item.getByRole('img', { name: '未读' })).toBeVisible();
+  await expect(item.getByText('未读', { exact: true })).toBeVisible();
   await snap(owner, 'notice-owner-list');
   await item.click();
   await expect(owner.getByRole('heading', { name: TITLE })).toBeVisible();
