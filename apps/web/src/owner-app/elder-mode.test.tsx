@@ -67,7 +67,8 @@ describe('elder mode remembered on the account', () => {
     renderProbe();
     expect(shown()).toBe('false');
     await waitFor(() => expect(shown()).toBe('true'));
-    expect(document.documentElement.dataset.elder).toBe('on');
+    // The root's mark and the device's cache follow in an effect after that render.
+    await waitFor(() => expect(document.documentElement.dataset.elder).toBe('on'));
     expect(localStorage.getItem('ownerElderMode')).toBe('on');
     expect(puts).toEqual([]);
   });
