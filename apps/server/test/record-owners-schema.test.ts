@@ -21,6 +21,7 @@ const NOT_RECORD_FILES: Record<string, string> = {
   'users.avatar': 'avatars are public uploads (TX_USER_AVATAR), read by their public id',
   'community_members.roles': 'roles',
   'community_members.permissions': 'permissions',
+  'voting_scan_pages.flags': "the reader's flags of a scanned page (words), not files",
 };
 
 const FILE_NAME = /file|attach|cover|photo|image|avatar|proof|letter/i;

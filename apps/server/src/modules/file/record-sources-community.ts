@@ -13,6 +13,7 @@ import { proposals } from '../../db/tables/proposal';
 import { intentionOptions, intentionQuestions, intentionSolicitations } from '../../db/tables/questionnaire';
 import { issueQuicks } from '../../db/tables/quick-vote';
 import { votingDeliveries, votingPaperEntries, votingResults } from '../../db/tables/voting';
+import { votingScanPages } from '../../db/tables/voting-paper-scan';
 import { votingProxies } from '../../db/tables/voting-proxy';
 import type { JobRegistry } from '../../jobs/job-registry';
 import {
@@ -254,6 +255,17 @@ const VOTING_PARTS: readonly RecordSource[] = [
     columns: [votingResults.resultFile],
     holds: (file) => sql`${votingResults.resultFile} = ${file.attachmentId}`,
     permission: L.votingResult,
+  }),
+  // A scanned page of a returned paper ballot (issue #27), kept as evidence: the paper ballots' rule,
+  // before the page becomes an entry (a doubtful or flagged page) as after.
+  votingPart({
+    area: 'voting-scan-page',
+    table: votingScanPages,
+    id: votingScanPages.id,
+    votingId: votingScanPages.votingId,
+    columns: [votingScanPages.imageId],
+    holds: (file) => sql`${votingScanPages.imageId} = ${file.id}`,
+    permission: L.votingPaper,
   }),
   // A proxy's signed authorisation or scanned 授权委托书: staff who list proxies, and the principal.
   votingPart({
