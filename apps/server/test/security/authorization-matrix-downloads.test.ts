@@ -24,6 +24,7 @@ import { proposalFills, proposals } from '../../src/db/tables/proposal';
 import { intentionSolicitations } from '../../src/db/tables/questionnaire';
 import { issueQuicks } from '../../src/db/tables/quick-vote';
 import { votingDeliveries, votingPaperEntries, votingResults } from '../../src/db/tables/voting';
+import { votingScanBatches, votingScanPages } from '../../src/db/tables/voting-paper-scan';
 import { recordAreas } from '../../src/modules/file/record-owners';
 import { createLocalStorage } from '../../src/providers/storage/local-storage';
 import { newObjectKey } from '../../src/providers/storage/object-key';
@@ -34,8 +35,8 @@ import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from
 // Issue #21 item 3, the authorization matrix row "same community, narrowed permissions": a member
 // of the file's own community whose permissions were set to none, or to one unrelated permission,
 // is refused every file that belongs to a record of the community's areas (archive, notice,
-// finance, vote and its paper ballots, delivery proofs and result, meeting, proposal and its sign
-// sheets and signatures, quick resolution, questionnaire, owner certification) and every download
+// finance, vote and its paper ballots, scanned ballot pages, delivery proofs and result, meeting,
+// proposal and its sign sheets and signatures, quick resolution, questionnaire, owner certification) and every download
 // job's output, while the director passes the same calls. Before the fix, download-service.mayRead
 // let any staff member of the community (and a job's creator, as its uploader) read all of them;
 // the questionnaire, certification, signature, sign-sheet, quick-resolution description and vote
@@ -299,6 +300,34 @@ beforeAll(async () => {
     chainHead: 'matrix',
     chainCount: 0,
     publishedAt: ctx.clock.now(),
+  });
+  // A scanned page of a returned paper ballot (issue #27): the paper ballots' rule.
+  const scanPage = await fileOf('voting-scan-page', VOTE);
+  const [scanBatch] = await db
+    .insert(votingScanBatches)
+    .values({
+      batchCode: newBusinessCode('SB'),
+      votingId: vote.id,
+      uploadedBy: userIds.director ?? 0,
+      state: 'DONE',
+      files: [],
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  await db.insert(votingScanPages).values({
+    pageCode: newBusinessCode('SP'),
+    batchId: scanBatch?.id ?? 0,
+    votingId: vote.id,
+    fileIndex: 0,
+    pageIndex: 0,
+    sha256: '0'.repeat(64),
+    pageStatus: 'no-code',
+    issues: [],
+    flags: ['UNREADABLE'],
+    state: 'FLAGGED',
+    imageId: scanPage.id,
+    createdAt: ctx.clock.now(),
+    updatedAt: ctx.clock.now(),
   });
   const localRule = await fileOf('voting-local-rule', VOTE);
   await db
