@@ -34,7 +34,16 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
-afterEach(() => {
+// Files share one document and module cache (isolate: false in vitest.config.ts): each test leaves
+// them as a fresh file would find them — no leftover markup or attributes (a page that writes the
+// body itself, the elder mode's mark), no stored choice, the default language.
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+  for (const element of [document.body, document.documentElement]) {
+    for (const name of element.getAttributeNames()) element.removeAttribute(name);
+  }
+  if (i18n.language !== 'zh-CN') await i18n.changeLanguage('zh-CN');
 });
