@@ -26,9 +26,27 @@ declare module 'vitest' {
 /**
  * Vitest global setup: migrating and seeding once per run instead of once per test database
  * (~170 of them per run). A test's database is then a copy of the prepared one, as fresh as
- * before: nothing a test writes reaches the templates.
+ * before: nothing a test writes reaches the templates. Vitest calls this once for each project of
+ * vitest.config.ts (and the root); they share one preparation, removed when the last one ends.
  */
 export default async function prepareDbTemplates(project: TestProject): Promise<() => Promise<void>> {
+  const shared = globalThis as { gzDbTemplates?: { users: number; prepared: Promise<Prepared> } };
+  shared.gzDbTemplates ??= { users: 0, prepared: prepare() };
+  const run = shared.gzDbTemplates;
+  run.users += 1;
+  const { templates, remove } = await run.prepared;
+  project.provide('dbTemplates', templates);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    shared.gzDbTemplates = undefined;
+    await remove();
+  };
+}
+
+type Prepared = { templates: DbTemplates; remove: () => Promise<void> };
+
+async function prepare(): Promise<Prepared> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'gz-test-templates-'));
@@ -43,8 +61,10 @@ export default async function prepareDbTemplates(project: TestProject): Promise<
       writeFileSync(path, Buffer.from(await tarball.arrayBuffer()));
       return path;
     };
-    project.provide('dbTemplates', { kind: 'pglite', empty: await dump(false), seeded: await dump(true) });
-    return async () => rmSync(dir, { recursive: true, force: true });
+    return {
+      templates: { kind: 'pglite', empty: await dump(false), seeded: await dump(true) },
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const run = randomBytes(4).toString('hex');
   const names: string[] = [];
@@ -62,8 +82,10 @@ export default async function prepareDbTemplates(project: TestProject): Promise<
     }
     return name;
   };
-  project.provide('dbTemplates', { kind: 'pg', empty: await template(false), seeded: await template(true) });
-  return async () => {
-    for (const name of names) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return {
+    templates: { kind: 'pg', empty: await template(false), seeded: await template(true) },
+    remove: async () => {
+      for (const name of names) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
