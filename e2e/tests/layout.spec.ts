@@ -41,6 +41,8 @@ const VIEWERS: Record<Exclude<Viewer, 'public'>, { mobile: string; type?: 'GOV';
   owner: { mobile: '13900000001', owner: true },
 };
 
+/** LAYOUT_TIMING=1 prints where each page's time went (opening, settling, measuring, screenshot). */
+const TIMING = process.env.LAYOUT_TIMING === '1';
 const ONLY = process.env.LAYOUT_ONLY ? new RegExp(process.env.LAYOUT_ONLY) : undefined;
 
 type Known = Record<string, string[]>;
@@ -97,12 +99,21 @@ async function checkRoute(page: Page, route: LayoutRoute, params: Params, width:
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('response', onResponse);
+  const times: number[] = [Date.now()];
   try {
     await page.goto(url);
+    times.push(Date.now());
     await settled(page);
+    times.push(Date.now());
     const findings = await pageFindings(page);
+    times.push(Date.now());
     const shot = join(OUTPUT, `${route.viewer}${route.pattern.replace(/[/:*]+/g, '_')}-${width}.png`);
     await page.screenshot({ path: shot });
+    times.push(Date.now());
+    if (TIMING) {
+      const [goto, settle, measure, screenshot] = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+      console.log(`${route.pattern} @${width}: goto ${goto} settle ${settle} measure ${measure} shot ${screenshot} ms`);
+    }
     return [...new Set([...problems, ...findings])].sort();
   } finally {
     page.off('console', onConsole);
