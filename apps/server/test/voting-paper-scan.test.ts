@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { BALLOT_QR, REGISTRATION_MARKS } from '../src/modules/voting/ballot-layout';
@@ -345,7 +346,10 @@ describe('scanned PDFs', () => {
         progress.push(p);
       })) {
         expect(page.reading.pageStatus).toBe('read');
-        expect(page.page.kind).toBe('pdf-page');
+        // A scanner's page (one JPEG): kept as the JPEG itself, the hash of those bytes.
+        const image = (pages[serials.length] as ScanPage).image;
+        expect(page.page).toMatchObject({ kind: 'scanner-jpeg', bytes: image });
+        expect(page.reading.sha256).toBe(createHash('sha256').update(image).digest('hex'));
         serials.push(page.reading.code?.ok ? page.reading.code.serial : -1);
       }
       expect(serials).toEqual(pages.map((page) => page.truth.serial));

@@ -6,7 +6,14 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 
 export type ScanBatchState = 'READING' | 'DONE' | 'FAILED';
 export type ScanPageState = 'NEEDS_DECISION' | 'NEEDS_CONFIRMATION' | 'CONFIRMED' | 'FLAGGED' | 'REJECTED';
-export type ScanBatchFile = { name: string; objectKey: string; contentType: string; size: number };
+export type ScanBatchFile = {
+  name: string;
+  objectKey: string;
+  contentType: string;
+  size: number;
+  /** Pages found at upload (absent in batches stored before it was kept): a resumed job skips a file read whole. */
+  pages?: number;
+};
 /** One issue of a scanned page: the machine's reading and, for doubtful ones, a person's decision. */
 export type ScanIssueRow = {
   issueKey: string;

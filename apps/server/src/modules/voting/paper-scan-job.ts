@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ScanFlag, ScanPageState, ScanPageStatus } from '@gongzhi/domain/voting/voting-paper-scan-api';
@@ -14,10 +14,9 @@ import { newObjectKey } from '../../providers/storage/object-key';
 import type { StorageProvider } from '../../providers/storage/storage-provider';
 import { writeXlsx } from '../file/export/xlsx-export';
 import { ballotCodeKey } from './ballot-code';
-import type { BallotGeometry } from './ballot-layout';
 import { geometryOf } from './ballot-pdf';
 import { paperWindow } from './paper-context';
-import { type BallotReading, type GreyImage, greyToPng, readBallotImage, renderPdfFile } from './paper-scan';
+import { type BallotReading, greyToPng, readUploadedFile, type UploadedPage } from './paper-scan';
 import { createPaperScanRepository, type ScanBatchRow } from './paper-scan-repository';
 import { scanTransaction, settlePage } from './paper-scan-settle';
 import { createVotingRepository, type VotingRow } from './repository';
@@ -71,14 +70,13 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
     context: JobContext,
     batch: ScanBatchRow,
     voting: VotingRow,
-    geometry: BallotGeometry<VoteChoice>,
     place: { fileIndex: number; pageIndex: number },
-    input: Buffer | GreyImage,
-    image: () => Promise<{ bytes: Buffer; extension: string; contentType: string }>,
+    uploaded: UploadedPage<VoteChoice>,
+    contentType: string,
   ) {
-    const reading = await readBallotImage(input, { codeKey, votingCode: voting.votingCode, geometry });
+    const { reading } = uploaded;
     const now = clock.now();
-    const stored = await image();
+    const stored = await evidence(uploaded, contentType);
     const object = await put(context, stored.bytes, stored.extension, stored.contentType);
     const file = batch.files[place.fileIndex];
     const attachment = await scans.insertAttachment({
@@ -153,6 +151,24 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
     });
   }
 
+  /**
+   * What is kept of a page: the bytes its SHA-256 is of. A scanner's JPEG page and a photo as they
+   * came (no re-encoding: the hash is of what the scanner or camera produced); a drawn PDF page as
+   * a PNG (lossless, so the stored pixels hash to the recorded SHA-256).
+   */
+  async function evidence(uploaded: UploadedPage<VoteChoice>, contentType: string) {
+    const { page } = uploaded;
+    if (page.kind === 'pdf-page')
+      return { bytes: await greyToPng(page.image), extension: 'png', contentType: 'image/png' };
+    if (page.kind === 'scanner-jpeg')
+      return { bytes: page.bytes, extension: 'jpg', contentType: 'image/jpeg' };
+    return {
+      bytes: page.bytes,
+      extension: contentType === 'image/png' ? 'png' : 'jpg',
+      contentType: contentType === 'image/png' ? 'image/png' : 'image/jpeg',
+    };
+  }
+
   async function report(context: JobContext, batch: ScanBatchRow, votingCode: string) {
     const { rows } = await scans.pages(batch.votingId, 'ALL', batch.id, 1, 10_000);
     const filePath = join(context.tempDir, 'scan-report.xlsx');
@@ -202,47 +218,37 @@ export function paperScanJobKind(deps: Deps): DownloadJobKind<ScanJobParams> {
           await scans.updateBatch(batch.id, { pagesRead: read });
           await context.reportProgress(Math.min(95, Math.floor((read / Math.max(1, batch.pagesTotal)) * 95)));
         };
+        const readContext = { codeKey, votingCode: voting.votingCode, geometry };
         for (const [fileIndex, file] of batch.files.entries()) {
+          // Resume after a restart at the first page of this file not yet stored; a file whose
+          // pages are all stored is not even fetched again.
+          let firstPage = 0;
+          while (done.has(`${fileIndex}/${firstPage}`)) firstPage += 1;
+          const isPdf = file.contentType === 'application/pdf';
+          if (!isPdf ? firstPage > 0 : file.pages !== undefined && firstPage >= file.pages) continue;
           const local = join(context.tempDir, `scan-${fileIndex}`);
-          await pipeline(await storage.openRead(file.objectKey), createWriteStream(local));
-          // PDF pages are kept as PNG: lossless, so the stored image's pixels hash to the recorded sha256.
-          if (file.contentType === 'application/pdf') {
-            for await (const page of renderPdfFile(local)) {
-              if (done.has(`${fileIndex}/${page.pageIndex}`)) continue;
+          try {
+            await pipeline(await storage.openRead(file.objectKey), createWriteStream(local));
+            // The same reader the bench measures: page by page, so memory stays flat.
+            for await (const uploaded of readUploadedFile(local, file.contentType, readContext, undefined, {
+              firstPage,
+            })) {
+              // Never store a page twice (insertPage ignores a second row of the same place anyway).
+              if (done.has(`${fileIndex}/${uploaded.pageIndex}`)) continue;
               await readPage(
                 context,
                 batch,
                 voting,
-                geometry,
-                { fileIndex, pageIndex: page.pageIndex },
-                page,
-                async () => ({
-                  bytes: await greyToPng(page),
-                  extension: 'png',
-                  contentType: 'image/png',
-                }),
+                { fileIndex, pageIndex: uploaded.pageIndex },
+                uploaded,
+                file.contentType,
               );
+              done.add(`${fileIndex}/${uploaded.pageIndex}`);
               await progress();
             }
-          } else if (!done.has(`${fileIndex}/0`)) {
-            const bytes = await readFile(local);
-            const extension = file.contentType === 'image/png' ? 'png' : 'jpg';
-            await readPage(
-              context,
-              batch,
-              voting,
-              geometry,
-              { fileIndex, pageIndex: 0 },
-              bytes,
-              async () => ({
-                bytes,
-                extension,
-                contentType: file.contentType,
-              }),
-            );
-            await progress();
+          } finally {
+            await rm(local, { force: true });
           }
-          await rm(local, { force: true });
         }
         await scans.updateBatch(batch.id, { state: 'DONE', pagesRead: read, finishedAt: clock.now() });
       } catch (error) {

@@ -113,7 +113,13 @@ export function createPaperScanService(deps: Deps) {
           file.contentType === 'application/pdf' ? 'pdf' : file.contentType === 'image/png' ? 'png' : 'jpg';
         const objectKey = newObjectKey('scan', extension, now);
         await storage.putFile(objectKey, file.path, file.contentType);
-        stored.push({ name: file.name, objectKey, contentType: file.contentType, size: file.size });
+        stored.push({
+          name: file.name,
+          objectKey,
+          contentType: file.contentType,
+          size: file.size,
+          pages: file.pages,
+        });
       }
       const batch = await scans.insertBatch({
         batchCode: newBusinessCode('B'),

@@ -25,7 +25,15 @@ import { jpegPageGrey, ScannedPdf } from './pdf-scanned-page';
  *
  * `pdfPageCount` is async now (pdfjs is); `await` on it works for callers written for either.
  */
-export type PdfPage = GreyImage & { pageIndex: number; pageCount: number };
+export type PdfPage = GreyImage & {
+  pageIndex: number;
+  pageCount: number;
+  /**
+   * The scanner's JPEG as it sits in the file, when the page was taken by the fast path (the page
+   * is nothing but that JPEG): kept as the evidence, so its SHA-256 is of what the scanner produced.
+   */
+  jpeg?: Uint8Array;
+};
 
 /** Pixels per PDF point at which pages are rendered: 150 dpi, where a 10 pt box is 21 pixels. */
 export const RENDER_SCALE = 150 / 72;
@@ -135,13 +143,13 @@ async function* renderDocument(
   try {
     const pageCount = scanned ? scanned.pages.length : (await pdfjs()).numPages;
     for (let pageIndex = options.firstPage ?? 0; pageIndex < pageCount; pageIndex += 1) {
-      let image = scanned ? await fastPage(scanned, pageIndex, scale) : null;
-      if (!image) {
+      const fast = scanned ? await fastPage(scanned, pageIndex, scale) : null;
+      if (fast) yield { ...fast.image, jpeg: fast.jpeg, pageIndex, pageCount };
+      else {
         const pdf = await pdfjs();
         drawn += 1;
-        image = await renderPage(pdf, pageIndex, scale);
+        yield { ...(await renderPage(pdf, pageIndex, scale)), pageIndex, pageCount };
       }
-      yield { ...image, pageIndex, pageCount };
       // Let uploads and other requests run between pages.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -150,13 +158,17 @@ async function* renderDocument(
   }
 }
 
-async function fastPage(scanned: ScannedPdf, pageIndex: number, scale: number): Promise<GreyImage | null> {
+async function fastPage(
+  scanned: ScannedPdf,
+  pageIndex: number,
+  scale: number,
+): Promise<{ image: GreyImage; jpeg: Uint8Array } | null> {
   try {
     const found = scanned.pageJpeg(pageIndex);
     if (!found) return null;
     const width = Math.max(1, Math.round(found.widthPt * scale));
     const height = Math.max(1, Math.round(found.heightPt * scale));
-    return await jpegPageGrey(found.jpeg, width, height);
+    return { image: await jpegPageGrey(found.jpeg, width, height), jpeg: found.jpeg };
   } catch {
     // Not parsed, or a JPEG sharp refuses: pdfjs draws the page (and says what is wrong, if anything).
     return null;

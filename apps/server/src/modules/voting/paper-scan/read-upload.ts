@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { GreyImage } from './grey-image';
 import { renderPdfFile, renderPdfPages } from './pdf-pages';
@@ -9,10 +10,17 @@ export type UploadedPage<C extends string = string> = {
   pageCount: number;
   reading: BallotReading<C>;
   /**
-   * The page as read: a PDF page as grey pixels at 150 dpi (greyToPng for the evidence), a photo
-   * as the bytes uploaded (kept as they are: its SHA-256 is the reading's).
+   * The page as read, and what is kept as its evidence (the reading's SHA-256 is of that):
+   * - `scanner-jpeg`: a scanner's PDF page that is only a JPEG: the JPEG's bytes as in the file
+   *   (image/jpeg, never re-encoded) and the grey pixels read from it;
+   * - `pdf-page`: any other PDF page, drawn: grey pixels at 150 dpi (greyToPng for the evidence,
+   *   lossless, so its pixels hash to the SHA-256);
+   * - `image`: a photo, the bytes uploaded.
    */
-  page: { kind: 'pdf-page'; image: GreyImage } | { kind: 'image'; bytes: Buffer };
+  page:
+    | { kind: 'scanner-jpeg'; bytes: Buffer; image: GreyImage }
+    | { kind: 'pdf-page'; image: GreyImage }
+    | { kind: 'image'; bytes: Buffer };
 };
 
 export type UploadProgress = { pagesRead: number; pageCount: number };
@@ -45,14 +53,18 @@ export async function* readUploadedFile<C extends string>(
         : renderPdfPages(input, { firstPage: options.firstPage });
     let pagesRead = 0;
     for await (const image of pages) {
-      const reading = await readBallotImage(image, context);
+      const grey = { data: image.data, width: image.width, height: image.height };
+      const reading = await readBallotImage(grey, context);
+      const jpeg = image.jpeg ? Buffer.from(image.jpeg) : null;
+      // The evidence of a scanner's page is its JPEG: the hash is of those bytes, not of our pixels.
+      if (jpeg) reading.sha256 = createHash('sha256').update(jpeg).digest('hex');
       pagesRead += 1;
       await onPage?.({ pagesRead, pageCount: image.pageCount - (options.firstPage ?? 0) });
       yield {
         pageIndex: image.pageIndex,
         pageCount: image.pageCount,
         reading,
-        page: { kind: 'pdf-page', image: { data: image.data, width: image.width, height: image.height } },
+        page: jpeg ? { kind: 'scanner-jpeg', bytes: jpeg, image: grey } : { kind: 'pdf-page', image: grey },
       };
     }
     return;
