@@ -25,13 +25,13 @@ import { proposalFills, proposals } from '../src/db/tables/proposal';
 import { intentionOptions, intentionQuestions, intentionSolicitations } from '../src/db/tables/questionnaire';
 import { issueQuicks } from '../src/db/tables/quick-vote';
 import { votingDeliveries, votingPaperEntries, votingResults } from '../src/db/tables/voting';
-import { votingScanBatches, votingScanPages } from '../src/db/tables/voting-paper-scan';
 import { votingProxies } from '../src/db/tables/voting-proxy';
 import { recordAreas } from '../src/modules/file/record-owners';
 import { createLocalStorage } from '../src/providers/storage/local-storage';
 import { newObjectKey } from '../src/providers/storage/object-key';
 import type { StorageProvider } from '../src/providers/storage/storage-provider';
 import { insertGovStaff, insertMember } from './support/authorization-fixtures';
+import { insertFlaggedScanPage } from './support/scan-page-fixture';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
 
 // Issue #21 item 3: every table that stores attachment codes or ids is an owning record, read by
@@ -496,32 +496,7 @@ beforeAll(async () => {
   const delivery = await fileCase('voting-delivery-proof', 'delivery proof', 'director', homeId, voteReaders);
   const result = await fileCase('voting-result-file', 'result file', 'director', homeId, voteReaders);
   const scanPage = await fileCase('voting-scan-page', 'scanned ballot page', 'director', homeId, voteReaders);
-  const [scanBatch] = await db
-    .insert(votingScanBatches)
-    .values({
-      batchCode: newBusinessCode('SB'),
-      votingId: vote.id,
-      uploadedBy: ids.director,
-      state: 'DONE',
-      files: [],
-      createdAt: now(),
-    })
-    .returning();
-  await db.insert(votingScanPages).values({
-    pageCode: newBusinessCode('SP'),
-    batchId: scanBatch?.id ?? 0,
-    votingId: vote.id,
-    fileIndex: 0,
-    pageIndex: 0,
-    sha256: '0'.repeat(64),
-    pageStatus: 'no-code',
-    issues: [],
-    flags: ['UNREADABLE'],
-    state: 'FLAGGED',
-    imageId: scanPage.id,
-    createdAt: now(),
-    updatedAt: now(),
-  });
+  await insertFlaggedScanPage(ctx, { votingId: vote.id, uploadedBy: ids.director, imageId: scanPage.id });
   await db.insert(votingPaperEntries).values({
     entryCode: newBusinessCode('PE'),
     votingId: vote.id,

@@ -24,12 +24,12 @@ import { proposalFills, proposals } from '../../src/db/tables/proposal';
 import { intentionSolicitations } from '../../src/db/tables/questionnaire';
 import { issueQuicks } from '../../src/db/tables/quick-vote';
 import { votingDeliveries, votingPaperEntries, votingResults } from '../../src/db/tables/voting';
-import { votingScanBatches, votingScanPages } from '../../src/db/tables/voting-paper-scan';
 import { recordAreas } from '../../src/modules/file/record-owners';
 import { createLocalStorage } from '../../src/providers/storage/local-storage';
 import { newObjectKey } from '../../src/providers/storage/object-key';
 import type { StorageProvider } from '../../src/providers/storage/storage-provider';
 import { insertMember } from '../support/authorization-fixtures';
+import { insertFlaggedScanPage } from '../support/scan-page-fixture';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from '../support/test-app';
 
 // Issue #21 item 3, the authorization matrix row "same community, narrowed permissions": a member
@@ -303,31 +303,10 @@ beforeAll(async () => {
   });
   // A scanned page of a returned paper ballot (issue #27): the paper ballots' rule.
   const scanPage = await fileOf('voting-scan-page', VOTE);
-  const [scanBatch] = await db
-    .insert(votingScanBatches)
-    .values({
-      batchCode: newBusinessCode('SB'),
-      votingId: vote.id,
-      uploadedBy: userIds.director ?? 0,
-      state: 'DONE',
-      files: [],
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  await db.insert(votingScanPages).values({
-    pageCode: newBusinessCode('SP'),
-    batchId: scanBatch?.id ?? 0,
+  await insertFlaggedScanPage(ctx, {
     votingId: vote.id,
-    fileIndex: 0,
-    pageIndex: 0,
-    sha256: '0'.repeat(64),
-    pageStatus: 'no-code',
-    issues: [],
-    flags: ['UNREADABLE'],
-    state: 'FLAGGED',
+    uploadedBy: userIds.director ?? 0,
     imageId: scanPage.id,
-    createdAt: ctx.clock.now(),
-    updatedAt: ctx.clock.now(),
   });
   const localRule = await fileOf('voting-local-rule', VOTE);
   await db
