@@ -1,12 +1,12 @@
 /**
  * One measured step of `npm run bench:omr`, in its own process (its peak RSS is its own):
  * `generate <pdf> <count> <seed> <first>` makes a scanned-PDF of marked, distorted ballots printed by
- * the app (truth in `<pdf>.truth.jsonl`); `read <pdf>` reads it page by page as an upload would and
+ * the app (truth in `<pdf>.truth.jsonl`); `read <pdf>` reads it page by page as the PAPER_SCAN job does (readUploadedFile) and
  * compares with the truth.
  */
 import { createWriteStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { readBallotImage, renderPdfFile } from '../apps/server/src/modules/voting/paper-scan';
+import { readUploadedFile } from '../apps/server/src/modules/voting/paper-scan';
 import {
   type PageTruth,
   SCAN_VOTING_CODE,
@@ -63,9 +63,10 @@ async function read() {
   const wrong: string[] = [];
   const started = performance.now();
   const cpu = process.cpuUsage();
-  for await (const image of renderPdfFile(file)) {
-    const reading = await readBallotImage(image, context);
-    const truth = truths[image.pageIndex] as PageTruth;
+  // The production path: the PAPER_SCAN job reads each uploaded file through readUploadedFile.
+  for await (const page of readUploadedFile(file, 'application/pdf', context)) {
+    const { reading } = page;
+    const truth = truths[page.pageIndex] as PageTruth;
     figures.pages += 1;
     if (reading.pageStatus !== 'read') figures.pagesNotRead += 1;
     for (const [index, expected] of truth.issues.entries()) {

@@ -2,7 +2,7 @@
  * npm run bench:omr (issue #27): ≥ 2,000 returned ballot pages read by machine. Ballots are printed
  * by the app's printer, marked by program with varied pens, distorted as scanners and phones do
  * (apps/server/test/support/ballot-scan-fixtures.ts, seeded) and saved as two 1,000-page scanned
- * PDFs; each PDF is then read page by page (renderPdfPages → readBallotImage) in its own process,
+ * PDFs; each PDF is then read page by page (readUploadedFile, as the PAPER_SCAN job) in its own process,
  * the two side by side (one per core), as an upload worker would.
  * Targets: ≥ 99.5 % of the issues a person need not see read without one, 0 wrong readings accepted,
  * ≥ 10 pages/s, peak RSS ≤ 400 MB for a 1,000-page PDF.
