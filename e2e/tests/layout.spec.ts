@@ -111,8 +111,12 @@ async function checkRoute(page: Page, route: LayoutRoute, params: Params, width:
     await page.screenshot({ path: shot });
     times.push(Date.now());
     if (TIMING) {
-      const [goto, settle, measure, screenshot] = times.slice(1).map((time, index) => time - (times[index] ?? 0));
-      console.log(`${route.pattern} @${width}: goto ${goto} settle ${settle} measure ${measure} shot ${screenshot} ms`);
+      const [goto, settle, measure, screenshot] = times
+        .slice(1)
+        .map((time, index) => time - (times[index] ?? 0));
+      console.log(
+        `${route.pattern} @${width}: goto ${goto} settle ${settle} measure ${measure} shot ${screenshot} ms`,
+      );
     }
     return [...new Set([...problems, ...findings])].sort();
   } finally {
