@@ -26,6 +26,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
+import { ScanEntryPrefill } from './scan/scan-entry-link';
 import { choicesText } from './vote-records-pages';
 import {
   cancelPaperEntry,
@@ -251,6 +252,7 @@ function PaperEntryForm({ communityInfoCode, vote }: { communityInfoCode: string
   return (
     <Card variant="borderless" title={t('paper.entry')}>
       <p className="voting-muted">{t('paper.entryHint')}</p>
+      <ScanEntryPrefill form={form} communityInfoCode={communityInfoCode} votingCode={vote.votingCode} />
       {result ? (
         <Alert
           type={result.state === 'COUNTED' ? 'success' : 'info'}

@@ -72,6 +72,7 @@ export const votingScanZhCN = {
     rejectTitle: '剔除这张扫描页？',
     rejectReason: '剔除原因',
     rejectReasonRequired: '请填写剔除原因',
+    rejectReasonTooLong: '剔除原因不超过200字',
     rejected: '已剔除',
     next: '下一张',
     close: '关闭',
@@ -80,6 +81,7 @@ export const votingScanZhCN = {
     duplicateOf: '与先前上传的扫描页重复',
     handEntry: '该页不能自动计入，可在纸质表决票页面手工录入（双人录入）。',
     toPaper: '去手工录入',
+    handEntryFor: '正在录入扫描页的表决票：{{house}}（请对照扫描图录入）',
   },
   doubt: {
     title: '存疑议题',
@@ -161,6 +163,7 @@ export const votingScanEnUS: typeof votingScanZhCN = {
     rejectTitle: 'Remove this scanned page?',
     rejectReason: 'Reason',
     rejectReasonRequired: 'Please give a reason',
+    rejectReasonTooLong: 'At most 200 characters',
     rejected: 'Removed',
     next: 'Next',
     close: 'Close',
@@ -170,6 +173,7 @@ export const votingScanEnUS: typeof votingScanZhCN = {
     handEntry:
       'This page cannot be counted automatically; enter it by hand on the paper ballots page (two staff).',
     toPaper: 'Enter by hand',
+    handEntryFor: 'Entering the ballot of a scanned page: {{house}} (enter it from the scan)',
   },
   doubt: {
     title: 'Doubtful issues',

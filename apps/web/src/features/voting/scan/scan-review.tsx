@@ -3,21 +3,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Space from 'antd/es/space';
 import Tag from 'antd/es/tag';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { failureMessage } from '../../../lib/request';
 import { useEnumLabel } from '../../../locales/enum-label';
 import { useWorkbench } from '../../../shell/workbench-context';
-import { useConfirmAction } from '../../../ui/actions/confirm-action';
 import { type VotingInfo, votingKey } from '../voting-api';
 import { confirmScanPage, rejectScanPage, type ScanPage } from './scan-api';
 import { IssueDecision } from './scan-decision';
+import { handEntryPath } from './scan-entry-link';
 import { ScanImage } from './scan-image';
+import { ScanRejectDialog } from './scan-reject-dialog';
 import { needsHandEntry, PageStateTags, useIssueResult, voterText } from './scan-shared';
 import './scan-locale';
 
@@ -123,7 +124,8 @@ function ReviewBody({
             action={
               <Button
                 size="small"
-                onClick={() => void navigate(linkTo(`PaperInvoice/${encodeURIComponent(vote.votingCode)}`))}
+                data-testid="scan-hand-entry"
+                onClick={() => void navigate(handEntryPath(linkTo, vote.votingCode, page))}
               >
                 {t('review.toPaper')}
               </Button>
@@ -188,7 +190,6 @@ function ReviewActions({
 }) {
   const { t } = useTranslation('votingScan');
   const { message } = App.useApp();
-  const confirmAction = useConfirmAction();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: votingKey(scanRef.communityInfoCode) });
   const done = async (next: ScanPage, text: string) => {
@@ -205,46 +206,31 @@ function ReviewActions({
       await refresh();
     },
   });
-  const reject = () => {
-    let reason = '';
-    confirmAction('cancel', {
-      title: t('review.rejectTitle'),
-      okText: t('review.reject'),
-      content: (
-        <Input
-          placeholder={t('review.rejectReason')}
-          aria-label={t('review.rejectReason')}
-          maxLength={200}
-          onChange={(event) => {
-            reason = event.target.value;
-          }}
-        />
-      ),
-      onOk: async () => {
-        if (!reason.trim()) {
-          void message.error(t('review.rejectReasonRequired'));
-          return;
-        }
-        try {
-          await done(
-            await rejectScanPage({ ...scanRef, pageId: page.pageId, reason: reason.trim() }),
-            t('review.rejected'),
-          );
-        } catch (error) {
-          void message.error(failureMessage(error));
-        }
-      },
-    });
-  };
+  const [rejecting, setRejecting] = useState(false);
+  const reject = useMutation({
+    mutationFn: (reason: string) => rejectScanPage({ ...scanRef, pageId: page.pageId, reason }),
+    onSuccess: async (next) => {
+      setRejecting(false);
+      await done(next, t('review.rejected'));
+    },
+    // Refused (counted meanwhile, window closed): the dialog stays open with the reason typed.
+    onError: (error) => void message.error(failureMessage(error)),
+  });
   const removable = page.state !== 'CONFIRMED' && page.state !== 'REJECTED';
   return (
     <Space wrap className="scan-review__actions">
       <Button onClick={onClose}>{t('review.close')}</Button>
       {canManage && removable ? (
-        <Button danger onClick={reject}>
+        <Button danger onClick={() => setRejecting(true)}>
           {t('review.reject')}
         </Button>
       ) : null}
+      <ScanRejectDialog
+        open={rejecting}
+        pending={reject.isPending}
+        onCancel={() => setRejecting(false)}
+        onSubmit={(reason) => reject.mutate(reason)}
+      />
       {onNext ? <Button onClick={onNext}>{t('review.next')}</Button> : null}
       {canManage && page.state === 'NEEDS_CONFIRMATION' ? (
         <Button type="primary" loading={confirm.isPending} onClick={() => confirm.mutate()}>

@@ -1,4 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectCompleteTranslation } from '../../../test/locale-keys';
 import { buttonByText } from '../../../test/queries';
@@ -114,6 +115,22 @@ const DECIDED = page('P5', 5, {
 });
 const DUPLICATE = page('P3', 3, { state: 'FLAGGED', flags: ['DUPLICATE'], duplicateOfPageId: 'P1' });
 const ONLINE = page('P4', 4, { state: 'FLAGGED', flags: ['ONLINE_VOTED'] });
+// Pages that cannot count by themselves: entered by hand, for the voter when the code named one.
+const UNREADABLE = page('P6', 6, {
+  pageStatus: 'UNALIGNED',
+  state: 'FLAGGED',
+  flags: ['UNREADABLE'],
+  houseCodes: ['B1-1-106'],
+  houseNames: ['1栋 1单元 106'],
+});
+const BLANK = page('P7', 7, {
+  state: 'FLAGGED',
+  flags: ['BLANK_BALLOT'],
+  voterKey: 'BLANK',
+  houseCodes: [],
+  houseNames: [],
+  ownerNames: [],
+});
 const BY_FILTER: Record<string, ScanPage[]> = {
   NEEDS_CONFIRMATION: [CLEAR, DECIDED],
   NEEDS_DECISION: [DOUBTFUL],
@@ -139,20 +156,32 @@ stubFetchPerTest(async (url, init) => {
     if (url === '/v1/paperScan/confirm')
       return ok({ ...CLEAR, state: 'CONFIRMED', confirmedBy: '王主任', confirmedAt: CLEAR.createdAt });
     if (url === '/v1/paperScan/decide') return ok({ ...DOUBTFUL, state: 'NEEDS_CONFIRMATION' });
+    if (url === '/v1/paperScan/reject')
+      return ok({ ...CLEAR, state: 'REJECTED', reason: (body as { reason?: string }).reason ?? null });
   }
   return undefined;
 });
 
 beforeEach(() => {
   posts.length = 0;
+  BY_FILTER.FLAGGED = [DUPLICATE, ONLINE];
   // jsdom has no object URLs; the page shows the scan from one.
   URL.createObjectURL = vi.fn(() => 'blob:scan');
   URL.revokeObjectURL = vi.fn();
 });
 
+/** Where a link led: the path and query of 纸质表决票. */
+function Landed() {
+  const location = useLocation();
+  return <div data-testid="landed">{`${location.pathname}${location.search}`}</div>;
+}
+
 const render = (permissions = ['VOTING_MANAGEMENT']) =>
   renderWorkbenchPage({
-    routes: { '/manage/voteScan/:votingCode': <VoteScanPage /> },
+    routes: {
+      '/manage/voteScan/:votingCode': <VoteScanPage />,
+      '/manage/PaperInvoice/:votingCode': <Landed />,
+    },
     path: '/manage/voteScan/V1',
     workbench: testWorkbench(permissions, 'voteScan', 'YGHY001'),
   });
@@ -259,6 +288,70 @@ describe('扫描识别', () => {
     fireEvent.click(buttonByText(row, '查看') as HTMLButtonElement);
     const review = await screen.findByTestId('scan-review');
     expect(buttonByText(review.closest('.ant-modal') as HTMLElement, '确认计入')).toBeNull();
+  });
+
+  it('剔除 needs a reason: an empty one keeps the dialog open with the message, nothing is sent', async () => {
+    render();
+    const row = (await screen.findAllByTestId('scan-page-row'))[0] as HTMLElement;
+    fireEvent.click(buttonByText(row, '核对确认') as HTMLButtonElement);
+    const review = await screen.findByTestId('scan-review');
+    fireEvent.click(buttonByText(review.closest('.ant-modal') as HTMLElement, '剔除') as HTMLButtonElement);
+    const form = await screen.findByTestId('scan-reject-form');
+    const dialog = form.closest('.ant-modal') as HTMLElement;
+    const ok = () => fireEvent.click(buttonByText(dialog, '剔除') as HTMLButtonElement);
+    ok();
+    expect(await within(dialog).findByText('请填写剔除原因')).toBeTruthy();
+    const reason = within(dialog).getByLabelText('剔除原因');
+    fireEvent.change(reason, { target: { value: '   ' } });
+    ok();
+    await within(dialog).findByText('请填写剔除原因');
+    expect(screen.getByTestId('scan-reject-form')).toBeTruthy();
+    expect(posts).toEqual([]);
+    fireEvent.change(reason, { target: { value: ' 签名不符 ' } });
+    ok();
+    await waitFor(() =>
+      expect(posts).toEqual([
+        {
+          url: '/v1/paperScan/reject',
+          body: { communityInfoCode: 'YGHY001', votingCode: 'V1', pageId: 'P1', reason: '签名不符' },
+        },
+      ]),
+    );
+    // Done: the page shows as removed with its reason, and 剔除 is no longer offered.
+    await within(review).findByText('剔除原因：签名不符');
+    expect(buttonByText(review.closest('.ant-modal') as HTMLElement, '剔除')).toBeNull();
+  });
+
+  it("an unreadable page links to typed entry for its voter; a blank ballot's to the entry page", async () => {
+    BY_FILTER.FLAGGED = [UNREADABLE, BLANK];
+    render();
+    await screen.findAllByTestId('scan-page-row');
+    fireEvent.click(screen.getByText('需处理'));
+    await waitFor(() => expect(screen.getAllByTestId('scan-flag')).toHaveLength(2));
+    const open = (index: number) => {
+      const row = screen.getAllByTestId('scan-page-row')[index] as HTMLElement;
+      fireEvent.click((buttonByText(row, '核对确认') ?? buttonByText(row, '查看')) as HTMLButtonElement);
+    };
+    open(0);
+    fireEvent.click(await screen.findByTestId('scan-hand-entry'));
+    const landed = await screen.findByTestId('landed');
+    const url = new URL(landed.textContent ?? '', 'http://x');
+    expect(url.pathname).toBe('/manage/PaperInvoice/V1');
+    expect(url.searchParams.get('scanHouseCode')).toBe('B1-1-106');
+    expect(url.searchParams.get('scanHouseName')).toBe('1栋 1单元 106');
+  });
+
+  it('a blank ballot (no voter in its code) links to the entry page itself', async () => {
+    BY_FILTER.FLAGGED = [BLANK];
+    render();
+    await screen.findAllByTestId('scan-page-row');
+    fireEvent.click(screen.getByText('需处理'));
+    await waitFor(() => expect(screen.getAllByTestId('scan-page-row')).toHaveLength(1));
+    const row = screen.getAllByTestId('scan-page-row')[0] as HTMLElement;
+    expect(row.textContent).toContain('空白表决票');
+    fireEvent.click((buttonByText(row, '核对确认') ?? buttonByText(row, '查看')) as HTMLButtonElement);
+    fireEvent.click(await screen.findByTestId('scan-hand-entry'));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/manage/PaperInvoice/V1');
   });
 
   it('has every text in English too', () => {
