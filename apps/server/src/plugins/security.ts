@@ -31,13 +31,34 @@ const HELMET_OPTIONS: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/** WeChat's JS-SDK (jweixin), which the owner H5 loads inside WeChat for wx-open-subscribe. */
+export const WECHAT_JS_SDK_ORIGIN = 'https://res.wx.qq.com';
+
+/**
+ * The CSP of the owner H5's page (owner.html) alone: the default one plus WeChat's JS-SDK host as a
+ * script source; the workbench and every other answer keep `script-src 'self'`.
+ */
+export function ownerPageCsp(): string {
+  const directives = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const options: HelmetOptions = {
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives.directives, scriptSrc: ["'self'", WECHAT_JS_SDK_ORIGIN] },
+    },
+  };
+  const csp = helmetHeaders(options)['content-security-policy'];
+  if (!csp) throw new Error('helmet wrote no content-security-policy');
+  return csp;
+}
+
 /**
  * The headers helmet writes for {@link HELMET_OPTIONS}, worked out once by running its middleware on
  * a recording response. They are the same for every request (no per-request nonces), and
  * @fastify/helmet built helmet's middleware again on every request (parsing the CSP directives):
  * ~60 µs of a 1.4 ms call (bench:gov-board's member list).
  */
-export function helmetHeaders(): Record<string, string> {
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
@@ -48,7 +69,7 @@ export function helmetHeaders(): Record<string, string> {
     },
   };
   let failure: unknown;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
   if (failure) throw failure;

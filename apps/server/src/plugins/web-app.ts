@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, hasBuiltWebApp } from '../config';
 import { isSpaPath } from '../modules/site/site-pages';
 import { isApiPath, replyApiNotFound } from './error-handler';
+import { ownerPageCsp } from './security';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const OWNER_HTML = 'owner.html';
@@ -64,6 +65,7 @@ export async function registerWebApp(
   const assetsDir = join(config.webDist, 'assets') + sep;
   const hasOwnerEntry = existsSync(join(config.webDist, OWNER_HTML));
   const hasWorkbenchPage = existsSync(join(config.webDist, WORKBENCH_HTML));
+  const ownerCsp = ownerPageCsp();
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: '/',
@@ -82,7 +84,11 @@ export async function registerWebApp(
     }
     const pathname = request.url.split('?')[0] ?? '/';
     if (hasOwnerEntry && isOwnerPath(pathname)) {
-      return reply.header('cache-control', 'no-cache').sendFile(OWNER_HTML);
+      // 我的 loads WeChat's JS-SDK inside WeChat (wx-open-subscribe): only this page may.
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', ownerCsp)
+        .sendFile(OWNER_HTML);
     }
     if (hasWorkbenchPage && isWorkbenchPath(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile(WORKBENCH_HTML);

@@ -13,8 +13,8 @@ export type ReceivedMessage = {
 };
 
 /**
- * A stand-in for api.weixin.qq.com's parts the reminders use: stable_token, OAuth code exchange and
- * message/subscribe/bizsend, checking what the real API requires (POST with the access_token in the
+ * A stand-in for api.weixin.qq.com's parts the reminders use: stable_token, OAuth code exchange,
+ * the JS-SDK's ticket/getticket and message/subscribe/bizsend, checking what the real API requires (POST with the access_token in the
  * query, a JSON body with touser, template_id and data of `{ value }` objects). Openids in `refusing`
  * answer 43101; `staleToken` answers 42001 once per token until it is replaced.
  */
@@ -29,6 +29,9 @@ export type FakeWechatMessages = {
   refusing: Set<string>;
   /** OAuth code → openid. */
   codes: Map<string, string>;
+  /** The jsapi_ticket getticket hands out now (bumped to issue a new one), and each request's query. */
+  ticket: string;
+  ticketRequests: { method: string; accessToken: string | null; type: string | null }[];
   close(): Promise<void>;
 };
 
@@ -67,6 +70,8 @@ export async function startFakeWechatMessages(): Promise<FakeWechatMessages> {
     staleToken: null,
     refusing: new Set(),
     codes: new Map(),
+    ticket: 'ticket-1',
+    ticketRequests: [],
     close: () => new Promise((resolve) => fake.server.close(() => resolve())),
   };
   fake.server.on('request', async (request, response) => {
@@ -86,6 +91,16 @@ export async function startFakeWechatMessages(): Promise<FakeWechatMessages> {
           return send({ errcode: 40013, errmsg: 'invalid appid' });
         fake.tokenVersion += 1;
         return send({ access_token: `token-${fake.tokenVersion}`, expires_in: 7200 });
+      }
+      // The real API: GET with the current access_token and type=jsapi; 40001 for another token.
+      case '/cgi-bin/ticket/getticket': {
+        const type = url.searchParams.get('type');
+        fake.ticketRequests.push({ method: request.method ?? '', accessToken: token, type });
+        if (token !== `token-${fake.tokenVersion}`)
+          return send({ errcode: 40001, errmsg: 'invalid credential' });
+        if (request.method !== 'GET' || type !== 'jsapi')
+          return send({ errcode: 40097, errmsg: 'invalid args' });
+        return send({ errcode: 0, errmsg: 'ok', ticket: fake.ticket, expires_in: 7200 });
       }
       case '/sns/oauth2/access_token': {
         const openid = fake.codes.get(url.searchParams.get('code') ?? '');

@@ -14,6 +14,8 @@ export const REMINDER_MESSAGES = {
   wechatTemplateRequired: '请提供订阅的模板 ID',
   wechatTemplateWrong: '订阅的模板不是本平台的催票提醒模板',
   wechatCodeRequired: '请提供微信授权码（code），以确认您的微信身份',
+  wechatUrlRequired: '请提供当前页面地址',
+  wechatUrlOutside: '页面地址不属于本平台，不能为它签名',
 } as const;
 
 /** The SMS template variable for the title: vendors cap a variable (Aliyun 35 characters). */
@@ -148,3 +150,35 @@ export type WechatSubscribeInput = z.infer<typeof wechatSubscribeInput>;
 
 export const wechatSubscribeDto = z.object({ templateId: z.string(), acceptedAt: z.string() });
 export type WechatSubscribeDto = z.infer<typeof wechatSubscribeDto>;
+
+/** The `state` the owner H5 gives WeChat's OAuth redirect, to know the code that comes back is its own. */
+export const WECHAT_SUBSCRIBE_OAUTH_STATE = 'gz-remind';
+
+/**
+ * GET /v1/owner/wechatReminderSetup: what the owner H5 needs to show wx-open-subscribe on the page
+ * at `url` (an address of this deployment; its #fragment is ignored, as WeChat does).
+ */
+export const wechatReminderSetupInput = z
+  .object({
+    url: z
+      .string({ error: REMINDER_MESSAGES.wechatUrlRequired })
+      .trim()
+      .min(1, REMINDER_MESSAGES.wechatUrlRequired)
+      .max(1000, REMINDER_MESSAGES.wechatUrlOutside),
+  })
+  .strict();
+
+export const wechatReminderSetupDto = z.object({
+  /** wx.config's fields: the JS-SDK signature of `url`. */
+  appId: z.string(),
+  timestamp: z.number().int(),
+  nonceStr: z.string(),
+  signature: z.string(),
+  /** The reminder template wx-open-subscribe offers. */
+  templateId: z.string(),
+  /** Where the page sends the owner (snsapi_base, silent) for the code POST wechatSubscribe needs. */
+  oauthUrl: z.string(),
+  /** The owner's acceptance of this template, null when they have not accepted it. */
+  acceptedAt: z.string().nullable(),
+});
+export type WechatReminderSetupDto = z.infer<typeof wechatReminderSetupDto>;

@@ -242,6 +242,18 @@ export function createReminderRepository(db: Db) {
       );
     },
 
+    /** The owner's recorded acceptance, if any. */
+    async wechatSubscription(userId: number) {
+      const [row] = await db
+        .select({
+          templateId: ownerWechatSubscriptions.templateId,
+          acceptedAt: ownerWechatSubscriptions.acceptedAt,
+        })
+        .from(ownerWechatSubscriptions)
+        .where(eq(ownerWechatSubscriptions.userId, userId));
+      return row ?? null;
+    },
+
     /** Records (or replaces) an owner's acceptance of the reminder subscribe message. */
     async saveWechatSubscription(input: { userId: number; openId: string; templateId: string; now: Date }) {
       const values = { openId: input.openId, templateId: input.templateId, acceptedAt: input.now };

@@ -3,6 +3,8 @@ import {
   reminderOptOutDto,
   reminderPreviewDto,
   reminderSendDto,
+  wechatReminderSetupDto,
+  wechatReminderSetupInput,
   wechatSubscribeDto,
   wechatSubscribeInput,
 } from '@gongzhi/domain/voting/reminder';
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../common/envelope';
 import { accessOf, actorOf } from '../../common/request-context';
+import { WECHAT_RATE_LIMITS } from '../wechat/routes';
 import type { ReminderService } from './reminder-service';
 import { VOTING_MANAGE, VOTING_VIEW } from './routes';
 
@@ -62,6 +65,13 @@ export function votingReminderRoutes(reminders: ReminderService) {
       schema: { body: reminderOptOutDto.strict(), response: { 200: envelope(reminderOptOutDto) } },
       handler: async (request) =>
         ok(await reminders.setOptOut(actorOf(request).userId, request.body.optedOut)),
+    });
+
+    // wx.config for wx-open-subscribe on the owner H5 page at `url`, with the template and OAuth address.
+    app.get('/v1/owner/wechatReminderSetup', {
+      config: { auth: 'owner', rateLimit: WECHAT_RATE_LIMITS.ticket },
+      schema: { querystring: wechatReminderSetupInput, response: { 200: envelope(wechatReminderSetupDto) } },
+      handler: async (request) => ok(await reminders.wechatSetup(actorOf(request).userId, request.query.url)),
     });
 
     // The owner accepted the reminder template in WeChat's wx-open-subscribe (docs/contracts/voting.md).

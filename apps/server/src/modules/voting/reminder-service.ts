@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type OwnerReminderDto,
   REMINDER_MESSAGES,
@@ -5,6 +6,8 @@ import {
   type ReminderSendDto,
   reminderDay,
   reminderTargets,
+  WECHAT_SUBSCRIBE_OAUTH_STATE,
+  type WechatReminderSetupDto,
   type WechatSubscribeDto,
   type WechatSubscribeInput,
 } from '@gongzhi/domain/voting/reminder';
@@ -17,12 +20,33 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { WechatError } from '../../providers/wechat/wechat-provider';
 import type { CommunityAccess } from '../community/access-service';
 import type { DownloadJobService } from '../download/service';
+import { jsSdkSignature } from '../wechat/service';
 import { stateOf } from './dto';
 import { REMINDER_JOB_KIND } from './reminder-job';
 import { createReminderRepository } from './reminder-repository';
 import type { ReminderWechatChannel } from './reminder-wechat';
 import type { VotingRow } from './repository';
 import type { VotingService } from './service';
+
+/**
+ * `pageUrl` without its #fragment when it is an address under `publicUrl` (same origin, under its
+ * path), else null. Compared parsed, so `https://gz.test.evil.example` or `https://gz.test@evil`
+ * is not "under" `https://gz.test`.
+ */
+export function ownPageUrl(pageUrl: string, publicUrl: string): string | null {
+  let page: URL;
+  let base: URL;
+  try {
+    page = new URL(pageUrl);
+    base = new URL(publicUrl);
+  } catch {
+    return null;
+  }
+  if (page.username || page.password || page.origin !== base.origin) return null;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (prefix && page.pathname !== prefix && !page.pathname.startsWith(`${prefix}/`)) return null;
+  return pageUrl.trim().split('#')[0] ?? null;
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -173,6 +197,42 @@ export function createReminderService(deps: {
      * Records that the owner accepted the reminder subscribe message: the template must be this
      * deployment's, and the OAuth code is traded for the owner's openid here.
      */
+    /**
+     * wx.config's signature for an owner-H5 page of this deployment (never another site's: a
+     * signature is WeChat's permission to use the JS-SDK on that page), the template, the OAuth
+     * address for the code, and whether the owner accepted already.
+     */
+    async wechatSetup(userId: number, pageUrl: string): Promise<WechatReminderSetupDto> {
+      const channel = deps.wechat;
+      if (!channel) throw new AppError(400, REMINDER_MESSAGES.wechatOff);
+      const url = ownPageUrl(pageUrl, channel.publicUrl);
+      if (!url) throw new AppError(400, REMINDER_MESSAGES.wechatUrlOutside);
+      let ticket: string;
+      try {
+        ticket = await channel.provider.jsapiTicket();
+      } catch (error) {
+        if (error instanceof WechatError) throw new AppError(502, WECHAT_MESSAGES.upstream);
+        throw error;
+      }
+      const timestamp = Math.floor(clock.now().getTime() / 1000);
+      const nonceStr = randomBytes(12).toString('base64url');
+      // Back to the same page without a code of an earlier round trip.
+      const back = new URL(url);
+      back.searchParams.delete('code');
+      back.searchParams.delete('state');
+      const accepted = await repo.wechatSubscription(userId);
+      return {
+        appId: channel.provider.appId,
+        timestamp,
+        nonceStr,
+        signature: jsSdkSignature({ ticket, nonceStr, timestamp, url }),
+        templateId: channel.templateId,
+        oauthUrl: channel.provider.oauthAuthorizeUrl(back.toString(), WECHAT_SUBSCRIBE_OAUTH_STATE),
+        acceptedAt:
+          accepted && accepted.templateId === channel.templateId ? accepted.acceptedAt.toISOString() : null,
+      };
+    },
+
     async acceptWechatSubscription(userId: number, input: WechatSubscribeInput): Promise<WechatSubscribeDto> {
       const channel = deps.wechat;
       if (!channel) throw new AppError(400, REMINDER_MESSAGES.wechatOff);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import { WechatError, type WechatProvider } from './wechat-provider';
 
@@ -42,6 +42,14 @@ export function createDevWechatProvider(publicUrl: string): WechatProvider {
         width: 240,
       }),
     jsapiTicket: async () => DEV_JSAPI_TICKET,
+    // No WeChat to ask: straight back with a fresh code, which openIdByCode maps to a stable openId.
+    oauthAuthorizeUrl: (redirectUri, state) => {
+      const url = new URL(redirectUri);
+      url.hash = '';
+      url.searchParams.set('code', `dev-${randomBytes(9).toString('base64url')}`);
+      url.searchParams.set('state', state);
+      return url.toString();
+    },
     openIdByCode: async (code) => {
       if (code === 'invalid') throw new WechatError('invalid-code', 'dev: code refused');
       return { openId: devOpenIdFor(code), unionId: null };

@@ -24,6 +24,8 @@ const INVALID_OPENID = new Set([40003, 46004]);
 /** bizsend: the user refused the template, or has no subscription (left) to receive it. */
 const REFUSED = new Set([43101]);
 const CALL_TIMEOUT_MS = 10_000;
+/** The OAuth page runs on open.weixin.qq.com whatever the API base (the phone opens it, not the server). */
+const OAUTH_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 
 /**
  * The WeChat HTTP API adapter. Access tokens come from `cgi-bin/stable_token`, which does not
@@ -121,6 +123,11 @@ export function createWechatApiProvider(
     appId: settings.appId,
     loginQrCode: local.loginQrCode,
     jsapiTicket: () => ticket.get(),
+
+    // WeChat's documented form: the parameters in this order and the #wechat_redirect fragment.
+    oauthAuthorizeUrl: (redirectUri, state) =>
+      `${OAUTH_AUTHORIZE}?appid=${encodeURIComponent(settings.appId)}&redirect_uri=${encodeURIComponent(redirectUri)}` +
+      `&response_type=code&scope=snsapi_base&state=${encodeURIComponent(state)}#wechat_redirect`,
 
     async openIdByCode(code) {
       const query = new URLSearchParams({

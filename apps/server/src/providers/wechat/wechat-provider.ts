@@ -12,6 +12,11 @@ export type WechatProvider = {
   loginQrCode(loginKey: string): Promise<string>;
   /** The current JS-SDK `jsapi_ticket` (cached by the adapter for its lifetime). */
   jsapiTicket(): Promise<string>;
+  /**
+   * Where a page inside WeChat sends the visitor for a silent (snsapi_base) OAuth code: WeChat comes
+   * back to `redirectUri` with `code` and `state` in its query.
+   */
+  oauthAuthorizeUrl(redirectUri: string, state: string): string;
   /** Trades a one-time OAuth code for the visitor's identity. */
   openIdByCode(code: string): Promise<{ openId: string; unionId: string | null }>;
   /** Whether `openId` follows the official account, and since when. */

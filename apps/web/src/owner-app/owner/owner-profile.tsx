@@ -9,12 +9,12 @@ import { useOwnerEnumLabel } from '../owner-enum-label';
 import { useOwnerFrame } from '../owner-frame';
 import { OwnerButton, OwnerDialog, OwnerSkeleton, OwnerTag } from '../owner-ui';
 import { OwnerLoadFailed } from '../ui/load-failed';
-import { ReminderOptOutSwitch } from '../voting/owner-reminders';
 import { ElderModeSwitch } from './elder-mode-switch';
+import { ReminderSettings } from './reminder-settings';
 
 const STATUS_TONE = { YES: 'success', REVIEWING: 'processing', REJECTED: 'error', NO: 'default' } as const;
 
-/** /owner/profile (我的): name, phone, masked ID (SPEC §5), certification state, 长辈模式, logout. */
+/** /owner/profile (我的): name, phone, masked ID (SPEC §5), certification state, 长辈模式, 提醒设置, logout. */
 export function OwnerProfile() {
   const { t } = useTranslation('owner');
   const enumLabel = useOwnerEnumLabel();
@@ -74,7 +74,7 @@ export function OwnerProfile() {
       <section className="owner-card" aria-label={t('profile.display')}>
         <ElderModeSwitch />
       </section>
-      <ReminderOptOutSwitch />
+      <ReminderSettings />
       <div className="owner-actions">
         <OwnerButton block className="ob--danger" onClick={() => setConfirming(true)}>
           {t('profile.logout')}

@@ -75,7 +75,7 @@ export function OwnerVoteReminders() {
   );
 }
 
-/** 接收催票提醒 on 我的: the switch shows "on" unless the owner opted out. */
+/** 接收催票提醒 in 我的's 提醒设置 (owner/reminder-settings.tsx): "on" unless the owner opted out. */
 export function ReminderOptOutSwitch() {
   const { t } = useTranslation('owner');
   const client = useQueryClient();
@@ -95,14 +95,12 @@ export function ReminderOptOutSwitch() {
   });
   if (!optOut.data) return null;
   return (
-    <section className="owner-card" aria-label={t('profile.messages')}>
-      <OwnerSwitch
-        label={t('profile.reminders')}
-        hint={t('profile.remindersHint')}
-        checked={!(save.isPending && save.variables !== undefined ? save.variables : optOut.data.optedOut)}
-        onChange={(on) => save.mutate(!on)}
-        testId="reminder-opt-in-switch"
-      />
-    </section>
+    <OwnerSwitch
+      label={t('profile.reminders')}
+      hint={t('profile.remindersHint')}
+      checked={!(save.isPending && save.variables !== undefined ? save.variables : optOut.data.optedOut)}
+      onChange={(on) => save.mutate(!on)}
+      testId="reminder-opt-in-switch"
+    />
   );
 }
