@@ -58,12 +58,17 @@ export function IssueDecision({
         ) : null}
       </div>
       {issue.cropUrl ? (
-        <ScanImage
-          url={issue.cropUrl}
-          alt={t('doubt.crop', { ballot, issue: issue.issueKey })}
-          failedText={t('review.imageFailed')}
-          className="scan-decision__crop"
-        />
+        <div>
+          <div className="scan-decision__crop-frame" data-testid="scan-crop-frame">
+            <ScanImage
+              url={issue.cropUrl}
+              alt={t('doubt.crop', { ballot, issue: issue.issueKey })}
+              failedText={t('review.imageFailed')}
+              className="scan-decision__crop"
+            />
+          </div>
+          <div className="scan-decision__scroll-hint voting-muted">{t('doubt.scrollHint')}</div>
+        </div>
       ) : (
         <div className="voting-muted">{t('doubt.noCrop')}</div>
       )}
