@@ -470,7 +470,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     searchKnowledge: (keyword) => adviser.search(keyword),
   });
   await app.register(sitePages.routes);
-  await app.register(wechatRoutes(createWechatService({ wechat, clock, log: app.log })));
+  await app.register(
+    wechatRoutes(createWechatService({ wechat, clock, log: app.log, publicUrl: config.publicUrl })),
+  );
   await app.register(adviserRoutes(adviser));
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMINDER_MESSAGES, WECHAT_SUBSCRIBE_OAUTH_STATE } from '@gongzhi/domain/voting/reminder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownPageUrl } from '../src/modules/voting/reminder-service';
+import { ownPageUrl } from '../src/modules/wechat/service';
 import { DEV_JSAPI_TICKET } from '../src/providers/wechat/dev-wechat-provider';
 import { createWechatApiProvider } from '../src/providers/wechat/wechat-api-provider';
 import {

@@ -11,10 +11,23 @@ import { bodyOf, createTestContext, get, TEST_START, type TestContext } from './
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
 
+/** The deployment's address: getTicket signs only pages under it (production serves https). */
+const PUBLIC_URL = 'https://gz.test';
+
+/** Addresses that are not this deployment's pages, each a way to pass for one. */
+const OUTSIDE_URLS = [
+  'https://evil.example/mobile/chat',
+  'https://gz.test.evil.example/mobile/chat',
+  'https://gz.test@evil.example/mobile/chat',
+  'https://user:pass@gz.test/mobile/chat',
+  'http://gz.test/mobile/chat',
+  'https://gz.test:8443/mobile/chat',
+];
+
 describe('weChatService with the dev provider', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({ env: { PUBLIC_URL } });
   });
   afterAll(() => ctx.close());
 
@@ -49,6 +62,17 @@ describe('weChatService with the dev provider', () => {
     );
     expect(script.statusCode).toBe(400);
     expect(bodyOf(script).message).toBe('页面地址必须是以 http 或 https 开头的完整地址');
+  });
+
+  it('getTicket refuses an address outside PUBLIC_URL: another, look-alike or userinfo host, another scheme or port', async () => {
+    for (const url of [...OUTSIDE_URLS, 'HTTP://gz.test/mobile/chat']) {
+      const response = await get(ctx, `/v1/weChatService/getTicket?url=${encodeURIComponent(url)}`);
+      expect(response.statusCode, url).toBe(400);
+      expect(bodyOf(response).message, url).toBe('页面地址不属于本平台，不能为它签名');
+    }
+    const ftp = await get(ctx, `/v1/weChatService/getTicket?url=${encodeURIComponent('ftp://gz.test/x')}`);
+    expect(ftp.statusCode).toBe(400);
+    expect(bodyOf(ftp).message).toBe('页面地址必须是以 http 或 https 开头的完整地址');
   });
 
   it('getOpenId maps one code to one stable openId and refuses bad codes', async () => {
@@ -198,12 +222,27 @@ describe('weChatService with the WeChat API adapter (WECHAT_APP_ID set)', () => 
   beforeAll(async () => {
     fake = await startFakeWechat();
     ctx = await createTestContext({
-      env: { WECHAT_APP_ID: 'wx-test', WECHAT_APP_SECRET: 'secret-test', WECHAT_API_BASE: fake.base },
+      env: {
+        WECHAT_APP_ID: 'wx-test',
+        WECHAT_APP_SECRET: 'secret-test',
+        WECHAT_API_BASE: fake.base,
+        PUBLIC_URL,
+      },
     });
   });
   afterAll(async () => {
     await ctx.close();
     await new Promise((resolve) => fake.server.close(resolve));
+  });
+
+  // First in this block: WeChat has not been called yet, and a refused address must not call it.
+  it('refuses an address outside PUBLIC_URL without calling WeChat', async () => {
+    for (const url of OUTSIDE_URLS) {
+      const response = await get(ctx, `/v1/weChatService/getTicket?url=${encodeURIComponent(url)}`);
+      expect(response.statusCode, url).toBe(400);
+      expect(bodyOf(response).message, url).toBe('页面地址不属于本平台，不能为它签名');
+    }
+    expect(fake.calls).toEqual([]);
   });
 
   it('fetches the access token and ticket once and signs with them', async () => {

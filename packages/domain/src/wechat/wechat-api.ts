@@ -16,6 +16,7 @@ export const QR_WIDTH = { min: 280, max: 1280, default: 430 } as const;
 export const WECHAT_MESSAGES = {
   urlRequired: '请提供当前页面地址',
   urlInvalid: '页面地址必须是以 http 或 https 开头的完整地址',
+  urlOutside: '页面地址不属于本平台，不能为它签名',
   codeRequired: '请提供微信授权码',
   codeInvalid: '微信授权码格式不正确',
   openIdRequired: '请提供 openId',
@@ -43,7 +44,10 @@ const pageUrl = z
     }
   }, WECHAT_MESSAGES.urlInvalid);
 
-/** GET /v1/weChatService/getTicket: the JS-SDK signature for the page at `url` (its #fragment is ignored, as WeChat does). */
+/**
+ * GET /v1/weChatService/getTicket: the JS-SDK signature for the page at `url`, an address under
+ * PUBLIC_URL (checked by the server; its #fragment is ignored, as WeChat does).
+ */
 export const getTicketInput = z.object({ url: pageUrl });
 
 export const jsSdkConfigDto = z.object({

@@ -20,33 +20,13 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import { WechatError } from '../../providers/wechat/wechat-provider';
 import type { CommunityAccess } from '../community/access-service';
 import type { DownloadJobService } from '../download/service';
-import { jsSdkSignature } from '../wechat/service';
+import { jsSdkSignature, ownPageUrl } from '../wechat/service';
 import { stateOf } from './dto';
 import { REMINDER_JOB_KIND } from './reminder-job';
 import { createReminderRepository } from './reminder-repository';
 import type { ReminderWechatChannel } from './reminder-wechat';
 import type { VotingRow } from './repository';
 import type { VotingService } from './service';
-
-/**
- * `pageUrl` without its #fragment when it is an address under `publicUrl` (same origin, under its
- * path), else null. Compared parsed, so `https://gz.test.evil.example` or `https://gz.test@evil`
- * is not "under" `https://gz.test`.
- */
-export function ownPageUrl(pageUrl: string, publicUrl: string): string | null {
-  let page: URL;
-  let base: URL;
-  try {
-    page = new URL(pageUrl);
-    base = new URL(publicUrl);
-  } catch {
-    return null;
-  }
-  if (page.username || page.password || page.origin !== base.origin) return null;
-  const prefix = base.pathname.replace(/\/+$/, '');
-  if (prefix && page.pathname !== prefix && !page.pathname.startsWith(`${prefix}/`)) return null;
-  return pageUrl.trim().split('#')[0] ?? null;
-}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -194,10 +174,6 @@ export function createReminderService(deps: {
     },
 
     /**
-     * Records that the owner accepted the reminder subscribe message: the template must be this
-     * deployment's, and the OAuth code is traded for the owner's openid here.
-     */
-    /**
      * wx.config's signature for an owner-H5 page of this deployment (never another site's: a
      * signature is WeChat's permission to use the JS-SDK on that page), the template, the OAuth
      * address for the code, and whether the owner accepted already.
@@ -233,6 +209,10 @@ export function createReminderService(deps: {
       };
     },
 
+    /**
+     * Records that the owner accepted the reminder subscribe message: the template must be this
+     * deployment's, and the OAuth code is traded for the owner's openid here.
+     */
     async acceptWechatSubscription(userId: number, input: WechatSubscribeInput): Promise<WechatSubscribeDto> {
       const channel = deps.wechat;
       if (!channel) throw new AppError(400, REMINDER_MESSAGES.wechatOff);

@@ -16,15 +16,37 @@ export function jsSdkSignature(input: { ticket: string; nonceStr: string; timest
   return createHash('sha1').update(text).digest('hex');
 }
 
+/**
+ * `pageUrl` without its #fragment when it is an address under `publicUrl` (same origin, under its
+ * path), else null. Compared parsed, so `https://gz.test.evil.example` or `https://gz.test@evil`
+ * is not "under" `https://gz.test`.
+ */
+export function ownPageUrl(pageUrl: string, publicUrl: string): string | null {
+  let page: URL;
+  let base: URL;
+  try {
+    page = new URL(pageUrl);
+    base = new URL(publicUrl);
+  } catch {
+    return null;
+  }
+  if (page.username || page.password || page.origin !== base.origin) return null;
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (prefix && page.pathname !== prefix && !page.pathname.startsWith(`${prefix}/`)) return null;
+  return pageUrl.trim().split('#')[0] ?? null;
+}
+
 type Deps = {
   wechat: WechatProvider;
+  /** PUBLIC_URL: only pages under it are signed (a signature is WeChat's permission to use the JS-SDK there). */
+  publicUrl: string;
   clock: Clock;
   log: { warn: (details: object, message: string) => void };
 };
 
 /** The `weChatService` calls (SPEC §7): thin rules over the WeChat provider, its failures in Chinese. */
 export function createWechatService(deps: Deps) {
-  const { wechat, clock, log } = deps;
+  const { wechat, clock, log, publicUrl } = deps;
 
   /** Turns a provider failure into the caller's message; upstream detail goes to the log only. */
   async function guarded<T>(run: () => Promise<T>): Promise<T> {
@@ -40,7 +62,10 @@ export function createWechatService(deps: Deps) {
   }
 
   return {
-    async jsSdkConfig(url: string): Promise<JsSdkConfigDto> {
+    /** Checked before the ticket is fetched: another site's page costs no WeChat call. */
+    async jsSdkConfig(pageUrl: string): Promise<JsSdkConfigDto> {
+      const url = ownPageUrl(pageUrl, publicUrl);
+      if (!url) throw new AppError(400, WECHAT_MESSAGES.urlOutside);
       const ticket = await guarded(() => wechat.jsapiTicket());
       const timestamp = Math.floor(clock.now().getTime() / 1000);
       const nonceStr = randomBytes(12).toString('base64url');
