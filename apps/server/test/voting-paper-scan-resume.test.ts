@@ -16,6 +16,7 @@ import { communities } from '../src/db/schema';
 import { votingScanPages } from '../src/db/tables/voting-paper-scan';
 import { greyToPng, renderPdfPages } from '../src/modules/voting/paper-scan';
 import { SCAN_SECRET, writeScanPdf } from './support/ballot-scan-fixtures';
+import { multipartFiles } from './support/file-fixtures';
 import { DIRECTOR } from './support/roster-helpers';
 import {
   bodyOf,
@@ -42,21 +43,13 @@ const q = (extra = '') => `communityInfoCode=${C}&votingCode=${vote}${extra}`;
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 async function upload(files: { name: string; data: Buffer }[]) {
-  const boundary = '----gongzhi-scan-resume';
-  const parts = files.flatMap((file) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    file.data,
-    Buffer.from('\r\n'),
-  ]);
+  const body = multipartFiles(files);
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/v1/paperScan/upload?${q()}`,
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    payload: body.payload,
     remoteAddress: freshIp(),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token: director },
+    headers: { ...body.headers, token: director },
   });
   expect(response.statusCode, response.body).toBe(200);
   return bodyOf<Batch>(response).data;

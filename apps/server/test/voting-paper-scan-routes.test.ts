@@ -18,6 +18,7 @@ import { type GreyImage, greyToPng, RENDER_SCALE, renderPdfPages } from '../src/
 import { createVotingRepository } from '../src/modules/voting/repository';
 import { SCAN_SECRET, scanLayout, writeScanPdf } from './support/ballot-scan-fixtures';
 import { drawStrokes, markStrokes, penOf, seededRandom } from './support/ballot-scan-pens';
+import { multipartFiles } from './support/file-fixtures';
 import { DIRECTOR, PROPERTY, XFL_PREPARER } from './support/roster-helpers';
 import {
   bodyOf,
@@ -71,28 +72,8 @@ type Batch = {
 
 const q = (extra = '') => `communityInfoCode=${C}&votingCode=${vote}${extra}`;
 
-function multipart(files: { name: string; data: Buffer }[]) {
-  const boundary = '----gongzhi-scan-boundary';
-  const parts: Buffer[] = [];
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(files: { name: string; data: Buffer }[], token = director, community = C) {
-  const body = multipart(files);
+  const body = multipartFiles(files);
   return ctx.app.inject({
     method: 'POST',
     url: `/v1/paperScan/upload?communityInfoCode=${community}&votingCode=${vote}`,

@@ -95,6 +95,11 @@ export function zipBombs(): Record<'honest' | 'lying' | 'entries', Buffer> {
 }
 
 export function multipartBody(fileName: string, data: Buffer, fields: Record<string, string> = {}) {
+  return multipartFiles([{ name: fileName, data }], fields);
+}
+
+/** A multipart/form-data body of text fields and files, each file under the field name `file`. */
+export function multipartFiles(files: { name: string; data: Buffer }[], fields: Record<string, string> = {}) {
   const boundary = '----gongzhi-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -102,14 +107,17 @@ export function multipartBody(fileName: string, data: Buffer, fields: Record<str
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
