@@ -15,6 +15,7 @@ const DATABASE_FREE = [
   'exports',
   'proposal-rich-text',
   'record-owners-schema',
+  'reminder-wechat-outcome',
   'signature-tallies',
   'sms-notice',
   'timestamp-provider',

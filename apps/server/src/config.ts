@@ -15,10 +15,10 @@ const REPO_ROOT = resolve(SERVER_ROOT, '../..');
 
 /** Env values arrive as strings; an empty value counts as unset so `FOO= npm start` keeps the default. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .default('true')
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const booleanWord = z.enum(['true', 'false', '1', '0', 'yes', 'no']);
+const isTrue = (value: string) => ['true', '1', 'yes'].includes(value);
+const booleanText = booleanWord.default('true').transform(isTrue);
+const booleanTextOff = booleanWord.default('false').transform(isTrue);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -66,6 +66,7 @@ const envSchema = z.object({
   WECHAT_API_BASE: optionalText,
   WECHAT_REMINDER_TEMPLATE_ID: optionalText,
   WECHAT_REMINDER_TEMPLATE_PARAM: optionalText,
+  WECHAT_REMINDER_LONG_TERM: booleanTextOff,
   SMS_PROVIDER: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['console', 'aliyun', 'tencent']).optional(),
@@ -165,7 +166,7 @@ export type AppConfig = {
    * The vote reminders' WeChat subscribe-message template (订阅通知) and its title and end-time keys;
    * null: reminders go by SMS and in-app only. Production refuses it without WECHAT_APP_ID.
    */
-  wechatReminder: { templateId: string; titleKey: string; endKey: string } | null;
+  wechatReminder: { templateId: string; titleKey: string; endKey: string; longTerm: boolean } | null;
   /** Who sends login codes (providers/sms, docs/deploy.md "SMS and real-name providers"). */
   sms: SmsSettings;
   /** Who checks name + ID number against the register (providers/identity). */
@@ -349,6 +350,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? {
           templateId: parsed.WECHAT_REMINDER_TEMPLATE_ID,
           ...wechatReminderKeys(parsed.WECHAT_REMINDER_TEMPLATE_PARAM),
+          // A long-term template (长期订阅, granted to some public-service accounts) is not used up
+          // by a message; the usual one-time template is (one message per acceptance).
+          longTerm: parsed.WECHAT_REMINDER_LONG_TERM,
         }
       : null,
     sms: smsSettings(parsed),

@@ -180,6 +180,33 @@ describe('reminders by WeChat subscribe message', () => {
     expect(again.statusCode).toBe(400);
     expect(fake.messages).toHaveLength(2);
   });
+
+  it('a one-time acceptance is used up by its message or by a refusal; the owner accepts again for the next', async () => {
+    // Owner 1 was messaged, owner 2 refused: both are asked again; owner 4 (opted out) kept theirs.
+    const rows = await ctx.db.handle.db.select().from(ownerWechatSubscriptions);
+    expect(rows.map((row) => row.openId)).toEqual([openId(4)]);
+
+    ctx.clock.advance(DAY);
+    expect((await subscribe(owners[0], { templateId: TEMPLATE, code: 'code-1' })).statusCode).toBe(200);
+    const send = await post(
+      ctx,
+      '/v1/voting/reminderSend',
+      { communityInfoCode: C, votingCode },
+      { token: director },
+    );
+    expect(send.statusCode, send.body).toBe(200);
+    await runJobs();
+    expect(fake.messages.slice(2).map((message) => message.body.touser)).toEqual([openId(1)]);
+    const log = await get(ctx, `/v1/voting/reminderSends?communityInfoCode=${C}&votingCode=${votingCode}`, {
+      token: director,
+    });
+    expect(bodyOf<Send[]>(log).data[0]).toMatchObject({
+      state: 'DONE',
+      wechatSent: 1,
+      wechatFailed: 0,
+      wechatSkipped: 2,
+    });
+  });
 });
 
 describe('reminders without the WeChat template', () => {

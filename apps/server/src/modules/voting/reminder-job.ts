@@ -58,7 +58,13 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(lanes);
 }
 
-type SendOutcome = { id: number; state: ReminderState; error: string | null; wechat: WechatOutcome | null };
+type SendOutcome = {
+  id: number;
+  userId: number;
+  state: ReminderState;
+  error: string | null;
+  wechat: WechatOutcome | null;
+};
 
 /** Deps of a send: the WeChat channel is null when no subscribe template is configured. */
 type SendDeps = { db: Db; clock: Clock; sms: SmsProvider; wechat: ReminderWechatChannel | null };
@@ -110,12 +116,14 @@ async function sendRound(
     endDate: input.voting.endDate ? reminderEndDate(input.voting.endDate) : '',
   };
   const outcomes: SendOutcome[] = [];
+  // Acceptances recorded from here on are new ones (the owner accepted again meanwhile): kept.
+  const sendingFrom = clock.now();
   await eachLimited(claimed, IN_FLIGHT, async ({ id, userId }) => {
     const [text, subscribe] = await Promise.all([
       sendSms(sms, input.mobileOf.get(userId) ?? '', notice),
       wechat ? sendWechatReminder(wechat, input.voting, input.openIdOf.get(userId) ?? null) : null,
     ]);
-    outcomes.push({ id, ...text, wechat: subscribe });
+    outcomes.push({ id, userId, ...text, wechat: subscribe });
   });
   const now = clock.now();
   // Outcomes without an error are written in groups, the others one by one with their reason.
@@ -138,6 +146,8 @@ async function sendRound(
       toColumns(first.wechat),
     );
   }
+  const spent = outcomes.filter((outcome) => outcome.wechat?.spent).map((outcome) => outcome.userId);
+  if (spent.length > 0) await repo.spendWechatSubscriptions(spent, sendingFrom);
 }
 
 const toColumns = (wechat: WechatOutcome | null) => ({

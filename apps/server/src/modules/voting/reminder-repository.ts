@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { communities, downloadJobs, users, votings } from '../../db/schema';
 import {
@@ -261,6 +261,18 @@ export function createReminderRepository(db: Db) {
         .insert(ownerWechatSubscriptions)
         .values({ userId: input.userId, ...values })
         .onConflictDoUpdate({ target: ownerWechatSubscriptions.userId, set: values });
+    },
+
+    /** Removes the acceptances a send used up, unless accepted again since `acceptedUpTo`. */
+    async spendWechatSubscriptions(userIds: number[], acceptedUpTo: Date) {
+      await db
+        .delete(ownerWechatSubscriptions)
+        .where(
+          and(
+            inArray(ownerWechatSubscriptions.userId, userIds),
+            lte(ownerWechatSubscriptions.acceptedAt, acceptedUpTo),
+          ),
+        );
     },
 
     async optedOut(userId: number): Promise<boolean> {

@@ -17,9 +17,23 @@ export type ReminderWechatChannel = {
   endKey: string;
   /** Public URL of this deployment: the message opens the vote on the owner H5. */
   publicUrl: string;
+  /** A long-term template (WECHAT_REMINDER_LONG_TERM): a message does not use the acceptance up. */
+  longTerm: boolean;
 };
 
-export type WechatOutcome = { wechatState: ReminderWechatState; wechatError: string | null };
+export type WechatOutcome = {
+  wechatState: ReminderWechatState;
+  wechatError: string | null;
+  /**
+   * The owner's acceptance is used up: WeChat allows one message per acceptance of a one-time
+   * subscribe template, and a refusal (43101) or a foreign openid will not change by asking again tomorrow.
+   * The owner is then asked to accept again on the owner H5 (提醒设置 shows 未订阅).
+   */
+  spent: boolean;
+};
+
+/** Failures after which the acceptance is of no further use. */
+const SPENDING_FAILURES = new Set(['refused', 'invalid-openid']);
 
 const WECHAT_ERROR_LABEL: Record<string, string> = {
   refused: '业主未订阅或已拒收微信提醒',
@@ -35,7 +49,7 @@ export async function sendWechatReminder(
   voting: Pick<VotingRow, 'votingCode' | 'title' | 'endDate'>,
   openId: string | null,
 ): Promise<WechatOutcome> {
-  if (!openId) return { wechatState: 'SKIPPED', wechatError: null };
+  if (!openId) return { wechatState: 'SKIPPED', wechatError: null, spent: false };
   try {
     await channel.provider.sendSubscribeMessage({
       openId,
@@ -46,13 +60,14 @@ export async function sendWechatReminder(
         [channel.endKey]: voting.endDate ? reminderEndDate(voting.endDate) : '',
       },
     });
-    return { wechatState: 'SENT', wechatError: null };
+    return { wechatState: 'SENT', wechatError: null, spent: !channel.longTerm };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const label = error instanceof WechatError ? WECHAT_ERROR_LABEL[error.failure] : undefined;
     return {
       wechatState: 'FAILED',
       wechatError: (label ? `${label}（${message}）` : `微信提醒发送失败：${message}`).slice(0, 200),
+      spent: error instanceof WechatError && SPENDING_FAILURES.has(error.failure),
     };
   }
 }
