@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
 import { type ReminderWechatChannel, sendWechatReminder } from '../src/modules/voting/reminder-wechat';
 import { WechatError, type WechatProvider } from '../src/providers/wechat/wechat-provider';
 
@@ -59,11 +58,5 @@ describe('a reminder by WeChat uses the acceptance up', () => {
         spent: false,
       });
     }
-  });
-
-  it('reads WECHAT_REMINDER_LONG_TERM, one-time by default', () => {
-    const base = { WECHAT_REMINDER_TEMPLATE_ID: 'TPL', WECHAT_REMINDER_TEMPLATE_PARAM: 'thing1,time2' };
-    expect(loadConfig(base).wechatReminder?.longTerm).toBe(false);
-    expect(loadConfig({ ...base, WECHAT_REMINDER_LONG_TERM: 'true' }).wechatReminder?.longTerm).toBe(true);
   });
 });

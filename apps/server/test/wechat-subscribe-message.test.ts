@@ -111,13 +111,17 @@ describe('sendSubscribeMessage of the dev provider', () => {
 describe('WECHAT_REMINDER_TEMPLATE_ID settings', () => {
   const production = { NODE_ENV: 'production', SMS_PROVIDER: 'console', IDENTITY_PROVIDER: 'local' };
 
-  it('are read with the default keys thing1,time2, and bad keys stop the start', () => {
+  it('are read with the default keys thing1,time2, one-time by default, and bad keys stop the start', () => {
     expect(loadConfig({}).wechatReminder).toBeNull();
     expect(loadConfig({ WECHAT_REMINDER_TEMPLATE_ID: 'TPL' }).wechatReminder).toEqual({
       templateId: 'TPL',
       titleKey: 'thing1',
       endKey: 'time2',
+      longTerm: false,
     });
+    expect(
+      loadConfig({ WECHAT_REMINDER_TEMPLATE_ID: 'TPL', WECHAT_REMINDER_LONG_TERM: 'true' }).wechatReminder,
+    ).toMatchObject({ longTerm: true });
     expect(
       loadConfig({ WECHAT_REMINDER_TEMPLATE_ID: 'TPL', WECHAT_REMINDER_TEMPLATE_PARAM: 'thing3, time5' })
         .wechatReminder,
