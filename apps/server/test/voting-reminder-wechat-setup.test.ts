@@ -9,8 +9,9 @@ import { DEV_JSAPI_TICKET } from '../src/providers/wechat/dev-wechat-provider';
 import { createWechatApiProvider } from '../src/providers/wechat/wechat-api-provider';
 import {
   FAKE_WECHAT_APP_ID,
-  FAKE_WECHAT_SECRET,
   type FakeWechatMessages,
+  fakeWechatAdapterSettings,
+  fakeWechatReminderEnv,
   startFakeWechatMessages,
 } from './support/fake-wechat-messages';
 import { bodyOf, createTestContext, get, post, type TestContext, tokenFor } from './support/test-app';
@@ -49,13 +50,7 @@ describe('the WeChat JS-SDK setup through the API adapter', () => {
   beforeAll(async () => {
     fake = await startFakeWechatMessages();
     ctx = await createTestContext({
-      env: {
-        WECHAT_APP_ID: FAKE_WECHAT_APP_ID,
-        WECHAT_APP_SECRET: FAKE_WECHAT_SECRET,
-        WECHAT_API_BASE: fake.base,
-        WECHAT_REMINDER_TEMPLATE_ID: TEMPLATE,
-        PUBLIC_URL: 'https://gz.test',
-      },
+      env: fakeWechatReminderEnv(fake, TEMPLATE),
     });
     owner = await tokenFor(ctx, '13726050001', { isWxAPP: true });
     fake.codes.set('code-1', 'oSETUP0000000000000000000001');
@@ -134,17 +129,7 @@ describe('the jsapi_ticket cache of the API adapter', () => {
     const fake = await startFakeWechatMessages();
     try {
       let now = Date.parse('2026-03-01T00:00:00Z');
-      const provider = createWechatApiProvider(
-        {
-          appId: FAKE_WECHAT_APP_ID,
-          appSecret: FAKE_WECHAT_SECRET,
-          miniAppId: FAKE_WECHAT_APP_ID,
-          miniAppSecret: FAKE_WECHAT_SECRET,
-          apiBase: fake.base,
-          publicUrl: 'https://gz.test',
-        },
-        { now: () => now },
-      );
+      const provider = createWechatApiProvider(fakeWechatAdapterSettings(fake), { now: () => now });
       expect(await provider.jsapiTicket()).toBe('ticket-1');
       fake.ticket = 'ticket-2';
       now += 7200_000 - 6 * 60_000;

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerWechatSubscriptions } from '../src/db/tables/voting-reminder';
 import { devOpenIdFor } from '../src/providers/wechat/dev-wechat-provider';
 import {
-  FAKE_WECHAT_APP_ID,
-  FAKE_WECHAT_SECRET,
   type FakeWechatMessages,
+  fakeWechatReminderEnv,
   startFakeWechatMessages,
 } from './support/fake-wechat-messages';
 import { DIRECTOR } from './support/roster-helpers';
@@ -47,13 +46,7 @@ const runJobs = async () => {
 beforeAll(async () => {
   fake = await startFakeWechatMessages();
   ctx = await createTestContext({
-    env: {
-      WECHAT_APP_ID: FAKE_WECHAT_APP_ID,
-      WECHAT_APP_SECRET: FAKE_WECHAT_SECRET,
-      WECHAT_API_BASE: fake.base,
-      WECHAT_REMINDER_TEMPLATE_ID: TEMPLATE,
-      PUBLIC_URL: 'https://gz.test',
-    },
+    env: fakeWechatReminderEnv(fake, TEMPLATE),
   });
   director = await tokenFor(ctx, DIRECTOR);
   const fixture = votingFixture(ctx, C, () => director);

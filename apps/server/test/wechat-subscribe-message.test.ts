@@ -3,11 +3,7 @@ import { ConfigError, loadConfig, productionRefusals } from '../src/config';
 import { createDevWechatProvider, devOpenIdFor } from '../src/providers/wechat/dev-wechat-provider';
 import { createWechatApiProvider } from '../src/providers/wechat/wechat-api-provider';
 import { WechatError } from '../src/providers/wechat/wechat-provider';
-import {
-  FAKE_WECHAT_APP_ID,
-  FAKE_WECHAT_SECRET,
-  startFakeWechatMessages,
-} from './support/fake-wechat-messages';
+import { fakeWechatAdapterSettings, startFakeWechatMessages } from './support/fake-wechat-messages';
 
 // The subscribe message (订阅通知, message/subscribe/bizsend) of the WeChat adapters, against a local
 // fake of api.weixin.qq.com that checks the request as the real API expects it.
@@ -21,14 +17,7 @@ const message = {
 
 async function adapter() {
   const fake = await startFakeWechatMessages();
-  const provider = createWechatApiProvider({
-    appId: FAKE_WECHAT_APP_ID,
-    appSecret: FAKE_WECHAT_SECRET,
-    miniAppId: FAKE_WECHAT_APP_ID,
-    miniAppSecret: FAKE_WECHAT_SECRET,
-    apiBase: fake.base,
-    publicUrl: 'https://gz.test',
-  });
+  const provider = createWechatApiProvider(fakeWechatAdapterSettings(fake));
   return { fake, provider };
 }
 

@@ -133,3 +133,26 @@ export async function startFakeWechatMessages(): Promise<FakeWechatMessages> {
   fake.base = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
   return fake;
 }
+
+/** The server's settings for reminders by WeChat through the API adapter, on this fake. */
+export function fakeWechatReminderEnv(fake: FakeWechatMessages, templateId: string): Record<string, string> {
+  return {
+    WECHAT_APP_ID: FAKE_WECHAT_APP_ID,
+    WECHAT_APP_SECRET: FAKE_WECHAT_SECRET,
+    WECHAT_API_BASE: fake.base,
+    WECHAT_REMINDER_TEMPLATE_ID: templateId,
+    PUBLIC_URL: 'https://gz.test',
+  };
+}
+
+/** The API adapter's settings, on this fake (the official account and the mini program alike). */
+export function fakeWechatAdapterSettings(fake: FakeWechatMessages) {
+  return {
+    appId: FAKE_WECHAT_APP_ID,
+    appSecret: FAKE_WECHAT_SECRET,
+    miniAppId: FAKE_WECHAT_APP_ID,
+    miniAppSecret: FAKE_WECHAT_SECRET,
+    apiBase: fake.base,
+    publicUrl: 'https://gz.test',
+  };
+}
