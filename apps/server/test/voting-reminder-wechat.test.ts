@@ -37,6 +37,10 @@ const owners: string[] = [];
 
 const subscribe = (token: string | undefined, body: unknown) =>
   post(ctx, '/v1/owner/wechatSubscribe', body, token ? { token } : {});
+const sendReminder = () =>
+  post(ctx, '/v1/voting/reminderSend', { communityInfoCode: C, votingCode }, { token: director });
+const reminderSends = () =>
+  get(ctx, `/v1/voting/reminderSends?communityInfoCode=${C}&votingCode=${votingCode}`, { token: director });
 const runJobs = async () => {
   while (await ctx.app.downloadJobs.runner.runOnce()) {
     // until the queue is empty
@@ -128,12 +132,7 @@ describe('reminders by WeChat subscribe message', () => {
     // The token WeChat gave earlier has expired meanwhile: replaced once, then the sends go.
     fake.staleToken = 'token-1';
     fake.tokenVersion = 1;
-    const send = await post(
-      ctx,
-      '/v1/voting/reminderSend',
-      { communityInfoCode: C, votingCode },
-      { token: director },
-    );
+    const send = await sendReminder();
     expect(send.statusCode, send.body).toBe(200);
     await runJobs();
 
@@ -152,9 +151,7 @@ describe('reminders by WeChat subscribe message', () => {
         },
       });
     }
-    const log = await get(ctx, `/v1/voting/reminderSends?communityInfoCode=${C}&votingCode=${votingCode}`, {
-      token: director,
-    });
+    const log = await reminderSends();
     expect(bodyOf<Send[]>(log).data[0]).toMatchObject({
       state: 'DONE',
       planned: 3,
@@ -164,12 +161,7 @@ describe('reminders by WeChat subscribe message', () => {
     });
 
     // The same day again: nothing is sent on any channel.
-    const again = await post(
-      ctx,
-      '/v1/voting/reminderSend',
-      { communityInfoCode: C, votingCode },
-      { token: director },
-    );
+    const again = await sendReminder();
     expect(again.statusCode).toBe(400);
     expect(fake.messages).toHaveLength(2);
   });
@@ -181,18 +173,11 @@ describe('reminders by WeChat subscribe message', () => {
 
     ctx.clock.advance(DAY);
     expect((await subscribe(owners[0], { templateId: TEMPLATE, code: 'code-1' })).statusCode).toBe(200);
-    const send = await post(
-      ctx,
-      '/v1/voting/reminderSend',
-      { communityInfoCode: C, votingCode },
-      { token: director },
-    );
+    const send = await sendReminder();
     expect(send.statusCode, send.body).toBe(200);
     await runJobs();
     expect(fake.messages.slice(2).map((message) => message.body.touser)).toEqual([openId(1)]);
-    const log = await get(ctx, `/v1/voting/reminderSends?communityInfoCode=${C}&votingCode=${votingCode}`, {
-      token: director,
-    });
+    const log = await reminderSends();
     expect(bodyOf<Send[]>(log).data[0]).toMatchObject({
       state: 'DONE',
       wechatSent: 1,
