@@ -1,22 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import {
-  generateVerifyCodeImage,
-  type SendMobileCodeResult,
-  sendMobileCode,
-} from '../features/account/account-api';
-import { failureMessage, isRequestFailure } from '../lib/request';
+import type { SendMobileCodeResult } from '../features/account/account-api';
+import { CAPTCHA_IMAGE_WIDTH, useCaptchaChallenge } from '../features/account/use-captcha-challenge';
 import { useTranslation } from '../locales/use-translation';
 import { OwnerDialog, showToast } from './owner-ui';
 import { OwnerInput } from './ui/text-input';
 
-/** SPEC §5's picture width (features/account/captcha-modal's; importing it would bring antd). */
-const CAPTCHA_IMAGE_WIDTH = 230;
-
 /**
  * The picture captcha of SPEC §5 (rarely needed: after too many codes) on the owner entry's own
- * dialog, as features/account/captcha-modal is on the workbench's: image 230 px wide, click for
- * another one; confirm retries the send with `verifyCodeImage`. Loaded only when the server asks.
+ * dialog, as features/account/captcha-modal is on the workbench's (the steps are
+ * features/account/use-captcha-challenge, shared): image 230 px wide, click for another one;
+ * confirm retries the send with `verifyCodeImage`. Loaded only when the server asks.
  */
 export default function CaptchaDialog({
   mobile,
@@ -28,43 +20,11 @@ export default function CaptchaDialog({
   onSent: (result: SendMobileCodeResult) => void;
 }) {
   const { t } = useTranslation();
-  const [nonce, setNonce] = useState(0);
-  const [value, setValue] = useState('');
-  const [sending, setSending] = useState(false);
-  const image = useQuery({
-    queryKey: ['verifyCodeImage', mobile, nonce],
-    queryFn: () => generateVerifyCodeImage(mobile ?? ''),
-    enabled: mobile !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
+  const { image, value, setValue, refresh, confirm } = useCaptchaChallenge({
+    mobile,
+    onSent,
+    onError: (text) => showToast(text, 'error'),
   });
-
-  useEffect(() => {
-    // Outside production the server returns the text too, so a demo user can pass the check.
-    setValue(image.data?.devCaptcha ?? '');
-  }, [image.data]);
-
-  const refresh = () => setNonce((count) => count + 1);
-
-  const confirm = async () => {
-    if (!mobile || sending) return;
-    if (!value.trim()) {
-      showToast(t('messages.captchaRequired'), 'error');
-      return;
-    }
-    setSending(true);
-    try {
-      const result = await sendMobileCode(mobile, value.trim());
-      setValue('');
-      onSent(result);
-    } catch (error) {
-      showToast(failureMessage(error, t('messages.captchaWrong')), 'error');
-      if (isRequestFailure(error) && error.code === 405) refresh();
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <OwnerDialog

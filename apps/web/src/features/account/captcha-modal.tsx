@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage, isRequestFailure } from '../../lib/request';
-import { generateVerifyCodeImage, type SendMobileCodeResult, sendMobileCode } from './account-api';
-
-export const CAPTCHA_IMAGE_WIDTH = 230;
+import type { SendMobileCodeResult } from './account-api';
+import { CAPTCHA_IMAGE_WIDTH, useCaptchaChallenge } from './use-captcha-challenge';
 
 type CaptchaModalProps = {
   /** The mobile number waiting for its code; the modal is open while set. */
@@ -25,43 +21,11 @@ type CaptchaModalProps = {
 export function CaptchaModal({ mobile, onCancel, onSent }: CaptchaModalProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [nonce, setNonce] = useState(0);
-  const [value, setValue] = useState('');
-  const [sending, setSending] = useState(false);
-  const image = useQuery({
-    queryKey: ['verifyCodeImage', mobile, nonce],
-    queryFn: () => generateVerifyCodeImage(mobile ?? ''),
-    enabled: mobile !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
+  const { image, value, setValue, sending, refresh, confirm } = useCaptchaChallenge({
+    mobile,
+    onSent,
+    onError: (text) => void message.error(text),
   });
-
-  useEffect(() => {
-    // Outside production the server returns the text too, so a demo user can pass the check.
-    setValue(image.data?.devCaptcha ?? '');
-  }, [image.data]);
-
-  const refresh = () => setNonce((count) => count + 1);
-
-  const confirm = async () => {
-    if (!mobile) return;
-    if (!value.trim()) {
-      void message.error(t('messages.captchaRequired'));
-      return;
-    }
-    setSending(true);
-    try {
-      const result = await sendMobileCode(mobile, value.trim());
-      setValue('');
-      onSent(result);
-    } catch (error) {
-      void message.error(failureMessage(error, t('messages.captchaWrong')));
-      if (isRequestFailure(error) && error.code === 405) refresh();
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Modal
