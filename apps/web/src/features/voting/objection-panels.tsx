@@ -23,6 +23,12 @@ import {
   type StaffObjection,
 } from './objection-api';
 import './objection-locale';
+import {
+  OBJECTION_STATE_TONE,
+  RESULT_STATUS_TONE,
+  resultStatusView,
+  type StatusTone,
+} from './objection-status';
 import './objection.css';
 
 /**
@@ -30,6 +36,9 @@ import './objection.css';
  * (初步结果 / 最终结果, the end, the count) and the committee's list with 受理 / 驳回. The owner's
  * form and own objections are the owner entry's (owner-app/voting/result/result-objections).
  */
+
+/** antd's tag colours for the shared tones (gold, not antd's orange 'warning', as before). */
+const TAG_COLOR: Record<StatusTone, string> = { success: 'green', warning: 'gold', default: 'default' };
 
 /** 初步结果 / 最终结果 with the period's end and the objection count. */
 export function ResultStatusLine({
@@ -42,32 +51,17 @@ export function ResultStatusLine({
   const { t } = useTranslation('votingObjection');
   const label = useEnumLabel();
   if (!period) return null;
-  const final = period.status === 'FINAL';
+  const view = resultStatusView(period, t);
   return (
     <section className={className} data-testid="result-status">
       <div>
-        <Tag color={final ? 'green' : 'gold'}>{label(ResultStatus, period.status)}</Tag>
-        {period.days !== null ? <span>{t('periodDays', { days: period.days })}</span> : null}
+        <Tag color={TAG_COLOR[RESULT_STATUS_TONE[period.status]]}>{label(ResultStatus, period.status)}</Tag>
+        {view.days ? <span>{view.days}</span> : null}
       </div>
-      {period.endsAt ? (
-        <div>
-          {t('periodEnd')}：{formatDateTime(period.endsAt)}
-        </div>
-      ) : null}
-      {period.finalAt ? (
-        <div>
-          {t('finalAt')}：{formatDateTime(period.finalAt)}
-        </div>
-      ) : null}
-      {period.endsAt ? (
-        <div>{t('count', { count: period.objectionCount, open: period.openObjectionCount })}</div>
-      ) : null}
-      {!final && period.open ? <p className="voting-muted owner-muted">{t('preliminaryHint')}</p> : null}
-      {!final && !period.open && period.openObjectionCount > 0 ? (
-        <p className="voting-muted owner-muted">
-          {t('waitingAnswers', { count: period.openObjectionCount })}
-        </p>
-      ) : null}
+      {view.facts.map((fact) => (
+        <div key={fact}>{fact}</div>
+      ))}
+      {view.hint ? <p className="voting-muted owner-muted">{view.hint}</p> : null}
     </section>
   );
 }
@@ -142,9 +136,7 @@ export function StaffObjections({
             title: t('state'),
             width: 120,
             render: (_, row) => (
-              <Tag color={row.state === 'OPEN' ? 'gold' : row.state === 'ACCEPTED' ? 'green' : 'default'}>
-                {label(ObjectionState, row.state)}
-              </Tag>
+              <Tag color={TAG_COLOR[OBJECTION_STATE_TONE[row.state]]}>{label(ObjectionState, row.state)}</Tag>
             ),
           },
           {

@@ -7,6 +7,11 @@ import {
   ownerObjectionsQuery,
   raiseObjection,
 } from '../../../features/voting/objection-api';
+import {
+  OBJECTION_STATE_TONE,
+  RESULT_STATUS_TONE,
+  resultStatusView,
+} from '../../../features/voting/objection-status';
 import { localizeMessage } from '../../../lib/domain-message';
 import { formatDateTime } from '../../../lib/format';
 import { failureMessage } from '../../../lib/request';
@@ -15,7 +20,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import type { Attachment } from '../../../ui/upload/upload-api';
 import { uploadValueState } from '../../../ui/upload/upload-field-rule';
 import { useOwnerEnumLabel } from '../../owner-enum-label';
-import { OwnerButton, OwnerTag, type TagTone } from '../../owner-ui';
+import { OwnerButton, OwnerTag } from '../../owner-ui';
 import { OwnerFileUpload } from '../../ui/file-upload';
 import { OwnerFormItem } from '../../ui/form-item';
 import { OwnerNoticeBar } from '../../ui/notice-bar';
@@ -30,42 +35,23 @@ import '../../../features/voting/objection.css';
  * period runs, and the owner's own objections with the committee's answers.
  */
 
-const STATE_TONE: Record<ObjectionState, TagTone> = {
-  OPEN: 'warning',
-  ACCEPTED: 'success',
-  REJECTED: 'default',
-};
-
 export function ResultStatusLine({ period }: { period: ObjectionPeriod | null }) {
   const { t } = useTranslation('votingObjection');
   const label = useOwnerEnumLabel();
   if (!period) return null;
-  const final = period.status === 'FINAL';
+  const view = resultStatusView(period, t);
   return (
     <section className="owner-card owner-result__status" data-testid="result-status">
       <div>
-        <OwnerTag tone={final ? 'success' : 'warning'}>
+        <OwnerTag tone={RESULT_STATUS_TONE[period.status]}>
           {label('ResultStatus', ResultStatus, period.status)}
         </OwnerTag>
-        {period.days !== null ? <span>{t('periodDays', { days: period.days })}</span> : null}
+        {view.days ? <span>{view.days}</span> : null}
       </div>
-      {period.endsAt ? (
-        <div>
-          {t('periodEnd')}：{formatDateTime(period.endsAt)}
-        </div>
-      ) : null}
-      {period.finalAt ? (
-        <div>
-          {t('finalAt')}：{formatDateTime(period.finalAt)}
-        </div>
-      ) : null}
-      {period.endsAt ? (
-        <div>{t('count', { count: period.objectionCount, open: period.openObjectionCount })}</div>
-      ) : null}
-      {!final && period.open ? <p className="owner-muted">{t('preliminaryHint')}</p> : null}
-      {!final && !period.open && period.openObjectionCount > 0 ? (
-        <p className="owner-muted">{t('waitingAnswers', { count: period.openObjectionCount })}</p>
-      ) : null}
+      {view.facts.map((fact) => (
+        <div key={fact}>{fact}</div>
+      ))}
+      {view.hint ? <p className="owner-muted">{view.hint}</p> : null}
     </section>
   );
 }
@@ -180,7 +166,7 @@ export function OwnerObjections({
           <div className="owner-card__head">{t('mine')}</div>
           {list.map((item) => (
             <div key={item.objectionId} className="owner-result__objection">
-              <OwnerTag tone={STATE_TONE[item.state]}>
+              <OwnerTag tone={OBJECTION_STATE_TONE[item.state]}>
                 {label('ObjectionState', ObjectionState, item.state)}
               </OwnerTag>
               <span className="owner-muted">{t('raisedAt', { time: formatDateTime(item.raisedAt) })}</span>
