@@ -18,6 +18,7 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/owner.html',
   'apps/web/vite.config.ts',
+  'apps/web/build.mjs',
   'packages/domain/src',
   'content/kb',
 ];

@@ -12,11 +12,10 @@ const root = resolve(import.meta.dirname, '../..');
 export function buildWeb(label: string): string {
   const outDir = mkdtempSync(join(tmpdir(), `gz-${label}-web-`));
   console.log(`building the web app into ${outDir} …`);
-  execFileSync(
-    join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
-  );
+  execFileSync('node', ['build.mjs', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   return outDir;
 }
 
