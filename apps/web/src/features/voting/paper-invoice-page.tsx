@@ -7,7 +7,6 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import DatePicker from 'antd/es/date-picker';
 import Descriptions from 'antd/es/descriptions';
-import Empty from 'antd/es/empty';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -19,10 +18,8 @@ import Tag from 'antd/es/tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
-import { useWorkbench } from '../../shell/workbench-context';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
 import { uploadFieldRule } from '../../ui/upload/upload-field-rule';
@@ -44,9 +41,9 @@ import {
   scopeHousesQuery,
   type VoterBallotStatus,
   type VotingInfo,
-  votingInfoQuery,
   votingKey,
 } from './voting-api';
+import { VotingPageGate, type VotingPageProps } from './voting-page-gate';
 import { formatPeriod, QueryState, useStartJob } from './voting-shared';
 import './corrections-list';
 import './locale';
@@ -65,16 +62,10 @@ const ENTRY_COLOR: Record<PaperEntryState, string> = {
 
 /** 纸质表决票 (/manage/PaperInvoice/:votingCode): print ballots, enter returned ones (two staff), review entries. */
 export function PaperInvoicePage() {
-  const { community } = useWorkbench();
-  const { votingCode = '' } = useParams();
-  const communityInfoCode = community?.communityInfoCode ?? '';
-  const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), enabled: !!community });
-  if (!community) return <Empty />;
-  if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
-  return <PaperInvoice communityInfoCode={communityInfoCode} vote={info.data} />;
+  return <VotingPageGate page={PaperInvoice} />;
 }
 
-function PaperInvoice({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
+function PaperInvoice({ communityInfoCode, vote }: VotingPageProps) {
   const { t } = useTranslation('voting');
   const ref = { communityInfoCode, votingCode: vote.votingCode };
   const paper = useQuery(paperInfoQuery(communityInfoCode, vote.votingCode));

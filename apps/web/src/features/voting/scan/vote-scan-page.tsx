@@ -1,13 +1,11 @@
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { useQuery } from '@tanstack/react-query';
 import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useWorkbench } from '../../../shell/workbench-context';
-import { paperInfoQuery, type VotingInfo, votingInfoQuery } from '../voting-api';
-import { QueryState } from '../voting-shared';
+import { paperInfoQuery } from '../voting-api';
+import { VotingPageGate, type VotingPageProps } from '../voting-page-gate';
 import { ScanDoubtQueue } from './scan-doubt-queue';
 import { ScanPageList } from './scan-page-list';
 import { ScanBatches, ScanUpload } from './scan-upload';
@@ -18,16 +16,10 @@ import './scan-locale';
 
 /** 扫描识别 (/manage/voteScan/:votingCode): returned paper ballots read by machine (issue #27). */
 export function VoteScanPage() {
-  const { community } = useWorkbench();
-  const { votingCode = '' } = useParams();
-  const communityInfoCode = community?.communityInfoCode ?? '';
-  const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), enabled: !!community });
-  if (!community) return <Empty />;
-  if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
-  return <VoteScan communityInfoCode={communityInfoCode} vote={info.data} />;
+  return <VotingPageGate page={VoteScan} />;
 }
 
-function VoteScan({ communityInfoCode, vote }: { communityInfoCode: string; vote: VotingInfo }) {
+function VoteScan({ communityInfoCode, vote }: VotingPageProps) {
   const { t } = useTranslation('votingScan');
   const { permissions } = useWorkbench();
   const canManage = hasAnyPermission(permissions, ['VOTING_MANAGEMENT']);
