@@ -5,10 +5,6 @@ import {
   QuestionnaireDisplayState,
   QuestionType,
 } from '@gongzhi/domain/questionnaire/questionnaire-enums';
-import {
-  mayPerformQuestionnaireAction,
-  type QuestionnaireAction,
-} from '@gongzhi/domain/questionnaire/questionnaire-status';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -55,12 +51,12 @@ import {
   textAnswersQuery,
   updateQuestionnaireAttachments,
 } from './questionnaire-api';
+import { SolicitationActions } from './solicitation-actions';
 import { joinedColumn, periodColumn } from './solicitation-columns';
 import { AttachmentLinks, filesFor, ResultBar, rangeOf, StateTag, usePeriod } from './solicitation-ui';
 import './locale';
 import './questionnaire.css';
 import { useEnumLabel } from '../../locales/enum-label';
-import { useConfirmAction } from '../../ui/actions/confirm-action';
 import { FormActions } from '../../ui/actions/form-actions';
 
 /** Questionnaires (SPEC §2.4–2.5 consultation pages) in /manage and /government. */
@@ -123,11 +119,13 @@ function ConsultationList({ communityInfoCode }: { communityInfoCode: string }) 
       fixed: actionsFixed,
       width: 190,
       render: (_value, item) => (
-        <ActionButtons
+        <SolicitationActions
           item={item}
+          id={item.intentionSolicitationId}
+          section="consultation"
           canManage={canManage}
           actions={actions}
-          onEdit={() => void navigate(linkTo(`consultation/create?id=${item.intentionSolicitationId}`))}
+          delayLabel={t('actions.newEnd')}
           compact
         />
       ),
@@ -220,118 +218,6 @@ function useQuestionnaireActions(communityInfoCode: string) {
     onError: (error) => void message.error(failureMessage(error)),
   });
   return { command, delay };
-}
-
-type Actions = ReturnType<typeof useQuestionnaireActions>;
-
-function ActionButtons({
-  item,
-  canManage,
-  actions,
-  onEdit,
-  compact,
-}: {
-  item: QuestionnaireItem;
-  canManage: boolean;
-  actions: Actions;
-  onEdit: () => void;
-  compact?: boolean;
-}) {
-  const { t } = useTranslation('questionnaire');
-  const { modal } = App.useApp();
-  const confirm = useConfirmAction();
-  const { linkTo } = useWorkbench();
-  const navigate = useNavigate();
-  const may = (action: QuestionnaireAction) => canManage && mayPerformQuestionnaireAction(item.state, action);
-  const run = (command: QuestionnaireCommand) =>
-    actions.command.mutate({ command, id: item.intentionSolicitationId });
-  const type = compact ? 'link' : 'default';
-  const size = compact ? 'small' : 'middle';
-
-  const openDelay = () => {
-    let value: Dayjs | null = item.endDate ? dayjs(item.endDate).add(1, 'day') : dayjs().add(1, 'day');
-    modal.confirm({
-      title: t('actions.delayTitle'),
-      icon: null,
-      content: (
-        <Form layout="vertical">
-          <Form.Item label={t('actions.newEnd')}>
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY/MM/DD HH:mm"
-              defaultValue={value}
-              onChange={(next) => {
-                value = next;
-              }}
-            />
-          </Form.Item>
-        </Form>
-      ),
-      onOk: () =>
-        value
-          ? actions.delay.mutateAsync({ id: item.intentionSolicitationId, endDate: value.toISOString() })
-          : undefined,
-    });
-  };
-
-  return (
-    <Space wrap size={compact ? 0 : 8}>
-      {compact ? (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => void navigate(linkTo(`consultation/${item.intentionSolicitationId}`))}
-        >
-          {t('actions.detail')}
-        </Button>
-      ) : null}
-      {may('SAVE_DRAFT') ? (
-        <Button type={type} size={size} onClick={onEdit}>
-          {t('actions.edit')}
-        </Button>
-      ) : null}
-      {may('DELAY') ? (
-        <Button type={type} size={size} onClick={openDelay}>
-          {t('actions.delay')}
-        </Button>
-      ) : null}
-      {may('WITHDRAW') ? (
-        <Button
-          type={type}
-          size={size}
-          onClick={() =>
-            confirm('withdraw', {
-              title: t('actions.withdrawConfirm'),
-              okText: t('actions.withdrawal'),
-              onOk: () => run('withdrawal'),
-            })
-          }
-        >
-          {t('actions.withdrawal')}
-        </Button>
-      ) : null}
-      {may('COPY_TO_DRAFT') ? (
-        <Button type={type} size={size} onClick={() => run('copyToDraft')}>
-          {t('actions.copyToDraft')}
-        </Button>
-      ) : null}
-      {may('DELETE_DRAFT') || may('DELETE') ? (
-        <Button
-          type={type}
-          size={size}
-          danger
-          onClick={() =>
-            confirm('delete', {
-              title: t('actions.deleteConfirm', { title: item.title }),
-              onOk: () => run(item.state === 'DRAFT' ? 'deleteDraft' : 'delete'),
-            })
-          }
-        >
-          {item.state === 'DRAFT' ? t('actions.deleteDraft') : t('actions.delete')}
-        </Button>
-      ) : null}
-    </Space>
-  );
 }
 
 // ── create / edit a draft ──
@@ -788,11 +674,13 @@ function ConsultationDetail({ communityInfoCode, id }: { communityInfoCode: stri
         }
         extra={
           <Space wrap>
-            <ActionButtons
+            <SolicitationActions
               item={data}
+              id={data.intentionSolicitationId}
+              section="consultation"
               canManage={canManage}
               actions={actions}
-              onEdit={() => void navigate(linkTo(`consultation/create?id=${data.intentionSolicitationId}`))}
+              delayLabel={t('actions.newEnd')}
             />
             {data.state !== 'DRAFT' ? (
               <Button

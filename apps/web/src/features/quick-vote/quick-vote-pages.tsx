@@ -2,11 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { hasAnyPermission } from '@gongzhi/domain/account/permissions';
 import { QuestionnaireDisplayState } from '@gongzhi/domain/questionnaire/questionnaire-enums';
 import { QuickVoteChoice, QuickVoteParticipant } from '@gongzhi/domain/quick-vote/quick-vote-api';
-import {
-  mayPerformQuickVoteAction,
-  type QuickVoteAction,
-  quickVoteCountsArea,
-} from '@gongzhi/domain/quick-vote/quick-vote-status';
+import { quickVoteCountsArea } from '@gongzhi/domain/quick-vote/quick-vote-status';
 import { formatArea } from '@gongzhi/domain/roster/area';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
@@ -36,6 +32,7 @@ import { useWorkbench } from '../../shell/workbench-context';
 import { listScroll, TITLE_COLUMN_MIN_WIDTH, useActionsFixed } from '../../ui/list-columns';
 import type { Attachment } from '../../ui/upload/upload-api';
 import { UploadField } from '../../ui/upload/upload-field';
+import { SolicitationActions } from '../questionnaire/solicitation-actions';
 import { joinedColumn, periodColumn } from '../questionnaire/solicitation-columns';
 import {
   AttachmentLinks,
@@ -61,7 +58,6 @@ import {
 } from './quick-vote-api';
 import './locale';
 import { useEnumLabel } from '../../locales/enum-label';
-import { useConfirmAction } from '../../ui/actions/confirm-action';
 import { FormActions } from '../../ui/actions/form-actions';
 
 /** Quick resolutions (SPEC §2.4–2.5 quickVote pages) in /manage and /government. */
@@ -115,99 +111,17 @@ function QuickVoteActions({
   communityInfoCode: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('questionnaire');
-  const { modal } = App.useApp();
-  const confirm = useConfirmAction();
-  const { linkTo, permissions } = useWorkbench();
-  const navigate = useNavigate();
+  const { permissions } = useWorkbench();
   const actions = useQuickVoteActions(communityInfoCode);
-  const canManage = hasAnyPermission(permissions, MANAGE);
-  const may = (action: QuickVoteAction) => canManage && mayPerformQuickVoteAction(item.state, action);
-  const run = (command: QuickVoteCommand) => actions.command.mutate({ command, id: item.issueQuickId });
-  const type = compact ? 'link' : 'default';
-  const size = compact ? 'small' : 'middle';
-  const openDelay = () => {
-    let value: Dayjs | null = item.endDate ? dayjs(item.endDate).add(1, 'day') : dayjs().add(1, 'day');
-    modal.confirm({
-      title: t('actions.delayTitle'),
-      icon: null,
-      content: (
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY/MM/DD HH:mm"
-          defaultValue={value}
-          onChange={(next) => {
-            value = next;
-          }}
-        />
-      ),
-      onOk: () =>
-        value
-          ? actions.delay.mutateAsync({ id: item.issueQuickId, endDate: value.toISOString() })
-          : undefined,
-    });
-  };
   return (
-    <Space wrap size={compact ? 0 : 8}>
-      {compact ? (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => void navigate(linkTo(`quickVote/${item.issueQuickId}`))}
-        >
-          {t('actions.detail')}
-        </Button>
-      ) : null}
-      {may('SAVE_DRAFT') ? (
-        <Button
-          type={type}
-          size={size}
-          onClick={() => void navigate(linkTo(`quickVote/create?id=${item.issueQuickId}`))}
-        >
-          {t('actions.edit')}
-        </Button>
-      ) : null}
-      {may('DELAY') ? (
-        <Button type={type} size={size} onClick={openDelay}>
-          {t('actions.delay')}
-        </Button>
-      ) : null}
-      {may('WITHDRAW') ? (
-        <Button
-          type={type}
-          size={size}
-          onClick={() =>
-            confirm('withdraw', {
-              title: t('actions.withdrawConfirm'),
-              okText: t('actions.withdrawal'),
-              onOk: () => run('withdrawal'),
-            })
-          }
-        >
-          {t('actions.withdrawal')}
-        </Button>
-      ) : null}
-      {may('COPY_TO_DRAFT') ? (
-        <Button type={type} size={size} onClick={() => run('copyToDraft')}>
-          {t('actions.copyToDraft')}
-        </Button>
-      ) : null}
-      {may('DELETE_DRAFT') || may('DELETE') ? (
-        <Button
-          type={type}
-          size={size}
-          danger
-          onClick={() =>
-            confirm('delete', {
-              title: t('actions.deleteConfirm', { title: item.title }),
-              onOk: () => run(item.state === 'DRAFT' ? 'deleteDraft' : 'delete'),
-            })
-          }
-        >
-          {item.state === 'DRAFT' ? t('actions.deleteDraft') : t('actions.delete')}
-        </Button>
-      ) : null}
-    </Space>
+    <SolicitationActions
+      item={item}
+      id={item.issueQuickId}
+      section="quickVote"
+      canManage={hasAnyPermission(permissions, MANAGE)}
+      actions={actions}
+      compact={compact}
+    />
   );
 }
 
