@@ -3,7 +3,6 @@ import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -191,13 +190,11 @@ function WorkbenchFrame({ area, user }: { area: WorkbenchArea; user: UserInfoDto
                     onClick={() => void navigate(-1)}
                   />
                 ) : null}
-                <Typography.Title level={4} className="page-heading__title">
-                  {t(`page.${page.title}`)}
-                </Typography.Title>
+                {/* Plain markup styled as antd's Title (level 4) and secondary Text (workbench.css):
+                    Typography with its editing, copying and tooltip code stays out of the shell (issue #25). */}
+                <h4 className="page-heading__title">{t(`page.${page.title}`)}</h4>
                 {page.showCommunityMenu && community ? (
-                  <Typography.Text type="secondary" className="page-heading__community">
-                    {community.communityName}
-                  </Typography.Text>
+                  <span className="page-heading__community">{community.communityName}</span>
                 ) : null}
               </div>
               {content}
