@@ -3,8 +3,6 @@ import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
@@ -15,11 +13,15 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { THEME } from './theme';
 
+// dayjs and its Chinese texts are no part of the entry: the login page and the workbench frame show
+// no dates (issue #25). The load starts with the app, before any page's code, which loads dayjs too.
+const dayjsLocale = import('../locales/dayjs-locale');
+
 function LocalisedApp({ router }: { router: ReturnType<typeof createAppRouter> }) {
   const { i18n: instance } = useTranslation();
   const english = instance.language === 'en-US';
   useEffect(() => {
-    dayjs.locale(english ? 'en' : 'zh-cn');
+    void dayjsLocale.then((module) => module.applyDayjsLocale(english));
   }, [english]);
   return (
     <ConfigProvider
