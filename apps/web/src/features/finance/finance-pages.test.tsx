@@ -4,21 +4,9 @@ import { configureRequest } from '../../lib/request';
 import { jsonResponse } from '../../test/render';
 import { ok, renderWorkbenchPage, stubFetchPerTest, testWorkbench } from '../../test/workbench-page';
 import { FinanceDetailPage, FinanceListPage, numberToFen } from './finance-pages';
+import { testFinanceAccount } from './finance-test-fixtures';
 
-const account = {
-  financialAccountId: 'FA1',
-  accountType: 'OWNERS_SHARED_FUNDS',
-  accountTypeName: '业主共有资金',
-  accountName: '业主共有资金账户',
-  otherTypeName: null,
-  bankName: '工商银行',
-  remark: null,
-  reportCount: 1,
-  publishedCount: 1,
-  latestBalanceFen: 14_369_950,
-  latestReportName: '2026年第一季度',
-  gmtCreate: '2026-03-02T02:00:00.000Z',
-};
+const account = testFinanceAccount;
 const summary = {
   reportId: 'R1',
   financialAccountId: 'FA1',
