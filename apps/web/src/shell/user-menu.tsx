@@ -4,13 +4,11 @@ import {
   LogoutOutlined,
   SettingOutlined,
   ShopOutlined,
-  UserOutlined,
 } from '@ant-design/icons';
 import type { UserInfoDto } from '@gongzhi/domain/account/user-info';
 import { maskMobile } from '@gongzhi/domain/workgroup/member-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
-import Avatar from 'antd/es/avatar';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +17,7 @@ import { operatorQuery } from '../features/gov-settings/gov-settings-api';
 import { OPERATOR_PAGES } from '../features/platform-operator/operator-page-list';
 import { clearSession } from '../lib/session';
 import type { WorkbenchArea } from '../routes/guards';
+import { UserAvatar } from './user-avatar';
 
 type UserMenuProps = { user: UserInfoDto; area: WorkbenchArea };
 
@@ -94,7 +93,7 @@ export function UserMenu({ user, area }: UserMenuProps) {
       }}
     >
       <button type="button" className="user-menu">
-        <Avatar size={28} src={user.avatar ?? undefined} icon={<UserOutlined />} />
+        <UserAvatar src={user.avatar} />
         <span className="user-menu__name">{t('shell.greeting', { name })}</span>
         <DownOutlined className="user-menu__caret" />
       </button>
