@@ -4,7 +4,6 @@ import { VotingState } from '@gongzhi/domain/voting/voting-enums';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
-import Empty from 'antd/es/empty';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -17,32 +16,32 @@ import {
   exportOnlineVoucher,
   exportStatistics,
   scopeHousesQuery,
-  votingInfoQuery,
 } from './voting-api';
-import { formatFraction, formatPeriod, QueryState, useStartJob } from './voting-shared';
+import { VotingPageGate, type VotingPageProps } from './voting-page-gate';
+import { formatFraction, formatPeriod, useStartJob } from './voting-shared';
 import './locale';
 import './voting.css';
 import { useEnumLabel } from '../../locales/enum-label';
 
 /** 导出 (/manage/exportVote/:votingCode): statistics xlsx, online vouchers, printable pages. */
 export function ExportVotePage() {
+  return <VotingPageGate page={ExportVote} />;
+}
+
+function ExportVote({ communityInfoCode, vote }: VotingPageProps) {
   const { t } = useTranslation('voting');
-  const { community, area } = useWorkbench();
-  const { votingCode = '' } = useParams();
-  const communityInfoCode = community?.communityInfoCode ?? '';
+  const { area } = useWorkbench();
+  const { votingCode } = vote;
   const ref = { communityInfoCode, votingCode };
-  const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), enabled: !!community });
   const buildings = useQuery({
     ...buildingStatisticsQuery(communityInfoCode, votingCode),
-    enabled: !!community && !!info.data?.rollFrozen,
+    enabled: vote.rollFrozen,
   });
   const { start, running } = useStartJob();
-  if (!community) return <Empty />;
-  if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
   const printLink = (building?: string) =>
     `/manage/voteExportPage/${encodeURIComponent(votingCode)}${building ? `/${encodeURIComponent(building)}` : ''}?communityCode=${encodeURIComponent(communityInfoCode)}`;
   return (
-    <Card variant="borderless" title={info.data.title}>
+    <Card variant="borderless" title={vote.title}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Space wrap>
           <Button
@@ -97,23 +96,22 @@ export function ExportVotePage() {
  * workbench layout — the vote, each issue's figures and verdicts, and per building or one building's houses.
  */
 export function VoteExportPrintPage() {
+  return <VotingPageGate page={VoteExportPrint} />;
+}
+
+function VoteExportPrint({ communityInfoCode, vote }: VotingPageProps) {
   const { t } = useTranslation('voting');
   const enumLabel = useEnumLabel();
   const { community } = useWorkbench();
-  const { votingCode = '', buildingCode } = useParams();
-  const communityInfoCode = community?.communityInfoCode ?? '';
-  const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), enabled: !!community });
+  const { buildingCode } = useParams();
   const buildings = useQuery({
-    ...buildingStatisticsQuery(communityInfoCode, votingCode),
-    enabled: !!community && !!info.data?.rollFrozen,
+    ...buildingStatisticsQuery(communityInfoCode, vote.votingCode),
+    enabled: vote.rollFrozen,
   });
   const houses = useQuery({
-    ...scopeHousesQuery(communityInfoCode, votingCode, buildingCode ?? ''),
-    enabled: !!community && !!buildingCode,
+    ...scopeHousesQuery(communityInfoCode, vote.votingCode, buildingCode ?? ''),
+    enabled: !!buildingCode,
   });
-  if (!community) return <Empty />;
-  if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
-  const vote = info.data;
   const rows = (buildings.data ?? []).filter((row) => !buildingCode || row.buildingCode === buildingCode);
   return (
     <div className="voting-print">
@@ -124,7 +122,7 @@ export function VoteExportPrintPage() {
       </div>
       <h1>{vote.title}</h1>
       <p>
-        {community.communityName} · {t('detail.period')} {formatPeriod(vote.startDate, vote.endDate)} ·{' '}
+        {community?.communityName} · {t('detail.period')} {formatPeriod(vote.startDate, vote.endDate)} ·{' '}
         {t('detail.ballotCount')} {vote.ballotCount} · {enumLabel(VotingState, vote.votingState)}
         {vote.votingDate ? ` · ${t('export.votingDate', { date: vote.votingDate })}` : null}
       </p>

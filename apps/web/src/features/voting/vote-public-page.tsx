@@ -23,7 +23,6 @@ import Tag from 'antd/es/tag';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { downloadFile, failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
@@ -45,9 +44,9 @@ import {
   resultPreview,
   type VotingInfo,
   type VotingResult,
-  votingInfoQuery,
   votingKey,
 } from './voting-api';
+import { VotingPageGate, type VotingPageProps } from './voting-page-gate';
 import { formatPeriod, QueryState, VotingStateTag } from './voting-shared';
 import './locale';
 import './result-locale';
@@ -71,15 +70,12 @@ export function ownerResultUrl(votingCode: string, origin = window.location.orig
  * public aggregate and the in-browser verification.
  */
 export function VotePublicPage() {
-  const { community } = useWorkbench();
-  const { votingCode = '' } = useParams();
-  const communityInfoCode = community?.communityInfoCode ?? '';
-  const info = useQuery({ ...votingInfoQuery(communityInfoCode, votingCode), enabled: !!community });
-  if (!community) return <Empty />;
-  if (!info.data) return <QueryState error={info.error} loading={info.isPending} />;
-  const vote = info.data;
+  return <VotingPageGate page={VotePublic} />;
+}
+
+function VotePublic({ communityInfoCode, vote }: VotingPageProps) {
   if (vote.votingState === 'ANNOUNCEMENT' || vote.votingState === 'FINISH') {
-    return <PublishedResult communityInfoCode={communityInfoCode} votingCode={votingCode} />;
+    return <PublishedResult communityInfoCode={communityInfoCode} votingCode={vote.votingCode} />;
   }
   if (vote.votingState === 'FINISH_NO_ANNOUNCEMENT') {
     return <RecordedResult communityInfoCode={communityInfoCode} vote={vote} />;

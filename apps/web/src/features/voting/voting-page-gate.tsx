@@ -11,7 +11,9 @@ export type VotingPageProps = { communityInfoCode: string; vote: VotingInfo };
 /**
  * The opening of a workbench page about one voting (/manage/…/:votingCode): nothing without a
  * community, the loading or error state while the voting is read, then `page` with the voting.
- * 纸质表决票 and 扫描识别 start this way; the page's hooks stay in `page`, below the early returns.
+ * 纸质表决票, 扫描识别, 表决结果公示, 导出 and its printable page start this way; the page's hooks stay
+ * in `page`, below the early returns. 无效票 and 送达记录 do not: they show their lists while the
+ * voting (only their title) is still being read.
  */
 export function VotingPageGate({ page: Page }: { page: ComponentType<VotingPageProps> }) {
   const { community } = useWorkbench();
