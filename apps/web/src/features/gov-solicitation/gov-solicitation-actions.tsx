@@ -1,16 +1,10 @@
 import type { GovSolicitationCommand } from '@gongzhi/domain/gov-solicitation/gov-solicitation-api';
-import {
-  mayPerformQuestionnaireAction,
-  type QuestionnaireAction,
-  questionnaireDelayProblem,
-} from '@gongzhi/domain/questionnaire/questionnaire-status';
+import { questionnaireDelayProblem } from '@gongzhi/domain/questionnaire/questionnaire-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -19,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { failureMessage } from '../../lib/request';
 import { useWorkbench } from '../../shell/workbench-context';
+import { SolicitationActionBar } from '../questionnaire/solicitation-actions';
 import {
   delayGovConsultation,
   type GovSolicitationItem,
@@ -26,13 +21,13 @@ import {
   govConsultationKey,
 } from './gov-solicitation-api';
 import './locale';
-import { useConfirmAction } from '../../ui/actions/confirm-action';
 
 type Item = Pick<GovSolicitationItem, 'intentionSolicitationId' | 'title' | 'state' | 'endDate'>;
 
 /**
- * 撤回 / 延期 / 删除 (删除草稿) of a government questionnaire. Which buttons show is the questionnaire
- * area's state rule (`mayPerformQuestionnaireAction`), the same the server enforces; the delay dialog
+ * 撤回 / 延期 / 删除 (删除草稿) of a government questionnaire: the workbench questionnaire's buttons
+ * (SolicitationActionBar, shown by the questionnaire's state rule, the same the server enforces) without
+ * 编辑 and 复制为草稿, sending the government APIs. Its own withdraw text, and its own delay dialog, which
  * checks the new end with the domain's `questionnaireDelayProblem` before sending it.
  */
 export function GovConsultationActions({
@@ -48,10 +43,8 @@ export function GovConsultationActions({
   const { t } = useTranslation('govConsultation');
   const { t: tq } = useTranslation('questionnaire');
   const { message } = App.useApp();
-  const confirm = useConfirmAction();
   const client = useQueryClient();
   const [delaying, setDelaying] = useState(false);
-  const may = (action: QuestionnaireAction) => mayPerformQuestionnaireAction(item.state, action);
   const refresh = () => client.invalidateQueries({ queryKey: govConsultationKey });
   const command = useMutation({
     mutationFn: (name: GovSolicitationCommand) => govConsultationCommand(name, item.intentionSolicitationId),
@@ -62,49 +55,18 @@ export function GovConsultationActions({
     },
     onError: (error) => void message.error(failureMessage(error)),
   });
-  const type = compact ? 'link' : 'default';
-  const size = compact ? 'small' : 'middle';
-  const isDraft = item.state === 'DRAFT';
-
   return (
-    <Space wrap size={compact ? 0 : 8}>
-      {may('DELAY') ? (
-        <Button type={type} size={size} onClick={() => setDelaying(true)}>
-          {tq('actions.delay')}
-        </Button>
-      ) : null}
-      {may('WITHDRAW') ? (
-        <Button
-          type={type}
-          size={size}
-          loading={command.isPending}
-          onClick={() =>
-            confirm('withdraw', {
-              title: t('actions.withdrawConfirm'),
-              okText: tq('actions.withdrawal'),
-              onOk: () => command.mutate('withdrawal'),
-            })
-          }
-        >
-          {tq('actions.withdrawal')}
-        </Button>
-      ) : null}
-      {may('DELETE') || may('DELETE_DRAFT') ? (
-        <Button
-          type={type}
-          size={size}
-          danger
-          loading={command.isPending}
-          onClick={() =>
-            confirm('delete', {
-              title: tq('actions.deleteConfirm', { title: item.title }),
-              onOk: () => command.mutate(isDraft ? 'deleteDraft' : 'delete'),
-            })
-          }
-        >
-          {isDraft ? tq('actions.deleteDraft') : tq('actions.delete')}
-        </Button>
-      ) : null}
+    <SolicitationActionBar
+      item={item}
+      // The government area has no narrower permission than being in it: the state decides.
+      canManage
+      compact={compact}
+      busy={command.isPending}
+      withdrawConfirm={t('actions.withdrawConfirm')}
+      onDelay={() => setDelaying(true)}
+      onWithdraw={() => command.mutate('withdrawal')}
+      onDelete={(name) => command.mutate(name)}
+    >
       {delaying ? (
         <DelayDialog
           item={item}
@@ -116,7 +78,7 @@ export function GovConsultationActions({
           }}
         />
       ) : null}
-    </Space>
+    </SolicitationActionBar>
   );
 }
 
