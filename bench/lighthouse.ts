@@ -33,7 +33,16 @@ const TARGETS = {
 /** Pages measured with Lighthouse's desktop preset (no throttled phone): the workbench login. */
 const DESKTOP_PAGES = new Set(['/login']);
 
-type Measured = { path: string; score: number; lcpMs: number; cls: number; jsKb: number; scripts: number };
+type Measured = {
+  path: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  scripts: number;
+};
 
 /** The real server in production mode on a fresh demo database. */
 async function startServer(webDist: string, dataDir: string): Promise<{ base: string; child: ChildProcess }> {
@@ -128,7 +137,9 @@ async function measure(base: string, path: string, port: number): Promise<Measur
   return {
     path,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     jsKb: js.kb,
     scripts: js.count,
@@ -191,7 +202,9 @@ async function main(): Promise<void> {
       process.stdout.write(`measuring ${path} … `);
       const row = await measure(base, path, chrome.port);
       rows.push(row);
-      console.log(`score ${row.score}, LCP ${row.lcpMs.toFixed(0)} ms`);
+      console.log(
+        `score ${row.score}, FCP ${row.fcpMs.toFixed(0)} ms, LCP ${row.lcpMs.toFixed(0)} ms, TBT ${row.tbtMs.toFixed(0)} ms`,
+      );
     }
   } finally {
     await chrome.kill();
