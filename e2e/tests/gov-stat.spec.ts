@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { loginBySms, snap } from './support';
+import { chooseOption, loginBySms, snap } from './support';
 
 // The journeys share two CPU cores with other work: give slow answers room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -23,11 +23,8 @@ test('street staff read the community affairs on the dashboard and export the wo
   await snap(page, 'gov-stat-01-dashboard');
 
   // Only the votes in progress, then this year's items only.
-  await votes.getByRole('combobox', { name: '业主大会表决 状态' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^进行中$/ })
-    .click();
+  // chooseOption retries a click lost to the dropdown's opening animation on a busy machine.
+  await chooseOption(page, '业主大会表决 状态', '进行中');
   await expect(votes.locator('tbody tr.ant-table-row')).toHaveCount(1);
   await page.getByPlaceholder('开始日期').click();
   await page.getByText('今年', { exact: true }).click();

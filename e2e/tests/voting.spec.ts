@@ -254,11 +254,8 @@ test('a director runs a vote from creation to a published, verified result', asy
 
   // ── One click publishes the publicity notice (issue 20) ──
   await page.getByTestId('result-notice-button').click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: '发布结果公示公告' })
-    .getByRole('button', { name: /发\s*布/ })
-    .click();
+  await expect(page.getByRole('dialog').filter({ hasText: '发布结果公示公告' })).toBeVisible();
+  await confirmDialog(page, /发\s*布/);
   await expect(page.getByText('公示公告已发布')).toBeVisible();
   await snap(page, 'voting-result-notice');
 
