@@ -27,6 +27,19 @@ declare module 'fastify' {
 }
 
 /**
+ * Runs `task` every `ms` until the instance closes; a failed run is logged as `label` and the next
+ * one runs as planned. The timer does not keep the process alive.
+ */
+function repeatUntilClose(app: SharedDeps['app'], ms: number, label: string, task: () => Promise<unknown>) {
+  const timer = setInterval(
+    () => void task().catch((error: unknown) => app.log.warn({ err: error }, label)),
+    ms,
+  );
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
  * The timers and the job worker. Each stops when the instance closes, so tests and a restart leave
  * no work running; the sweeps are also decorations so tests run them without waiting.
  */
@@ -47,55 +60,32 @@ export function startBackgroundWork(
 
   // Expired sessions, codes and QR keys, and join-form proofs no application took, are purged hourly;
   // each instance may do it, deletes are idempotent.
-  const purge = () =>
+  repeatUntilClose(app, 3_600_000, 'purge failed', () =>
     Promise.all([
       work.accountRepo.purgeStale(clock.now()),
       work.uploads.purgeStale(),
       work.govOrganize.purgeUntakenJoinProofs(),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'purge failed'));
-  const purgeTimer = setInterval(purge, 3_600_000);
-  purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+    ]),
+  );
 
   // A vote's roll freezes at its start even when nobody opens the vote (issue #22 item 1; any read
   // or roster write after the start freezes it first anyway). Every instance sweeps: the vote's row
   // lock makes a second freeze a no-op.
   const sweepRolls = () => voting.core.freezeDue();
   app.decorate('votingRolls', { sweep: sweepRolls });
-  const rollTimer = setInterval(
-    () => void sweepRolls().catch((error: unknown) => app.log.warn({ err: error }, 'roll sweep failed')),
-    ROLL_SWEEP_MS,
-  );
-  rollTimer.unref();
-  app.addHook('onClose', async () => clearInterval(rollTimer));
+  repeatUntilClose(app, ROLL_SWEEP_MS, 'roll sweep failed', sweepRolls);
 
   // A result becomes final when its objection period is over and no objection is open (issue #22
   // item 4); reads finalise too, the timer records it when nobody looks. The vote's lock makes it once.
   app.decorate('votingObjections', { sweep: objectionPeriods.sweep });
-  const objectionTimer = setInterval(
-    () =>
-      void objectionPeriods
-        .sweep()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'objection sweep failed')),
-    OBJECTION_SWEEP_MS,
-  );
-  objectionTimer.unref();
-  app.addHook('onClose', async () => clearInterval(objectionTimer));
+  repeatUntilClose(app, OBJECTION_SWEEP_MS, 'objection sweep failed', objectionPeriods.sweep);
 
   // Chain heads are stamped at publication (a hook in buildApp()) and here: retries of the
   // publications whose stamp failed, and once a day per running vote. Every instance sweeps; one
   // token per head.
   app.decorate('votingTimestamps', { sweep: timestamps.sweep, settled: timestamps.settled });
   if (timestamps.configured) {
-    const timestampTimer = setInterval(
-      () =>
-        void timestamps
-          .sweep()
-          .catch((error: unknown) => app.log.warn({ err: error }, 'time-stamp sweep failed')),
-      TIMESTAMP_SWEEP_MS,
-    );
-    timestampTimer.unref();
-    app.addHook('onClose', async () => clearInterval(timestampTimer));
+    repeatUntilClose(app, TIMESTAMP_SWEEP_MS, 'time-stamp sweep failed', timestamps.sweep);
   }
 
   // The download-job worker runs in this process unless JOB_WORKER=off (another instance works).
